@@ -1,0 +1,280 @@
+// playbench-cli ants ...: the ICFP 2004 ant engine from the command line.
+
+#include "cli/cli.h"
+
+#include "ants/dump.h"
+#include "ants/result.h"
+#include "common/textfile.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <functional>
+
+namespace pb::cli {
+
+namespace {
+
+using namespace pb::ants;
+
+int countOf(const Diagnostics& diags, Diagnostic::Severity severity)
+{
+    int n = 0;
+    for (const Diagnostic& d : diags)
+        n += d.severity == severity;
+    return n;
+}
+
+void printDiagnostics(QTextStream& stream, const Diagnostics& diags)
+{
+    for (const Diagnostic& d : diags)
+        stream << d.toString() << '\n';
+}
+
+QString antsHelp()
+{
+    return CliText::tr(
+        "Usage: playbench-cli ants <command> [options]\n"
+        "\n"
+        "Commands:\n"
+        "  run     Play games: --world W --red A --black B; see 'ants run --help'.\n"
+        "  check   Check brains and worlds: ants check FILE...\n");
+}
+
+int check(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        CliText::tr("Checks ant brains (.ant) and worlds (.world) and prints every error and warning "
+                 "as file:line:column. Exits 1 if any file has an error."));
+    parser.addPositionalArgument(QStringLiteral("files"), CliText::tr("Brains and worlds to check."),
+                                 QStringLiteral("FILE..."));
+    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli ants check FILE..."),
+                                     console);
+        code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return usageError(console, CliText::tr("ants check needs at least one file"));
+
+    bool anyError = false;
+    for (const QString& file : files) {
+        QString summary;
+        Diagnostics diags;
+        if (file.endsWith(QLatin1String(".world"), Qt::CaseInsensitive)) {
+            WorldParse parse = loadWorld(file);
+            diags = parse.diagnostics;
+            if (parse.ok())
+                summary = CliText::tr("%1: ok, world of %2 x %3 cells, %4 red and %5 black ants")
+                              .arg(file)
+                              .arg(parse.world.width)
+                              .arg(parse.world.height)
+                              .arg(parse.world.hillCells(Color::Red))
+                              .arg(parse.world.hillCells(Color::Black));
+        } else {
+            BrainParse parse = loadBrain(file);
+            diags = parse.diagnostics;
+            if (parse.ok())
+                summary = CliText::tr("%1: ok, %2 states").arg(file).arg(parse.brain.stateCount());
+        }
+        printDiagnostics(console.out, diags);
+        const int errors = countOf(diags, Diagnostic::Severity::Error);
+        const int warnings = countOf(diags, Diagnostic::Severity::Warning);
+        if (errors > 0) {
+            anyError = true;
+            summary = CliText::tr("%1: %n error(s)", nullptr, errors).arg(file);
+        }
+        if (warnings > 0)
+            summary += CliText::tr(", %n warning(s)", nullptr, warnings);
+        console.out << summary << '\n';
+    }
+    console.out.flush();
+    return anyError ? BadInput : Ok;
+}
+
+struct GameJob {
+    QString worldPath;
+    const World* world = nullptr;
+};
+
+int run(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Plays ICFP 2004 ant games and prints the end state of each: food on each hill, ants "
+        "alive, winner. Several --world options play one game on each, --jobs at a time; the "
+        "results are the same as one after another, and are printed in the order given."));
+    const QCommandLineOption world(QStringLiteral("world"),
+                                   CliText::tr("World file; repeat for several games."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption red(QStringLiteral("red"), CliText::tr("Red brain."), QStringLiteral("FILE"));
+    const QCommandLineOption black(QStringLiteral("black"), CliText::tr("Black brain."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  CliText::tr("Random seed, 0 to 4294967295 (default 12345)."),
+                                  QStringLiteral("N"), QStringLiteral("12345"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"),
+                                    CliText::tr("Rounds to play (default 100000)."),
+                                    QStringLiteral("N"), QString::number(kDefaultRounds));
+    const QCommandLineOption dump(QStringLiteral("dump"),
+                                  CliText::tr("Write the contest's dump trace to FILE ('-' for "
+                                           "standard output); one world only."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption dumpFrom(QStringLiteral("dump-from"),
+                                      CliText::tr("First round in the dump (default 0)."),
+                                      QStringLiteral("N"));
+    const QCommandLineOption dumpTo(QStringLiteral("dump-to"),
+                                    CliText::tr("Last round in the dump (default: the last played)."),
+                                    QStringLiteral("N"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"),
+                                  CliText::tr("Games played at once (default 1)."),
+                                  QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliText::tr("Print one JSON object per game, one per line."));
+    parser.addOptions({world, red, black, seed, rounds, dump, dumpFrom, dumpTo, jobs, json});
+    const QString usage = QStringLiteral(
+        "playbench-cli ants run --world W [--world W2 ...] --red A --black B [--seed 12345] "
+        "[--rounds 100000] [--dump FILE] [--jobs N] [--json]");
+    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(console, CliText::tr("unexpected argument '%1'")
+                                       .arg(parser.positionalArguments().first()));
+    const QStringList worldPaths = parser.values(world);
+    if (worldPaths.isEmpty() || !parser.isSet(red) || !parser.isSet(black))
+        return usageError(console, CliText::tr("ants run needs --world, --red and --black"));
+    if (parser.values(red).size() > 1 || parser.values(black).size() > 1)
+        return usageError(console, CliText::tr("give --red and --black once each"));
+
+    qint64 seedValue = 12345, roundCount = kDefaultRounds, jobCount = 1;
+    if (!intOption(parser, seed.names().first(), 0, 4294967295LL, seedValue, console)
+        || !intOption(parser, rounds.names().first(), 0, 1000000000LL, roundCount, console)
+        || !intOption(parser, jobs.names().first(), 1, 256, jobCount, console))
+        return BadUsage;
+    qint64 first = 0, last = roundCount;
+    const bool dumping = parser.isSet(dump);
+    if (!dumping && (parser.isSet(dumpFrom) || parser.isSet(dumpTo)))
+        return usageError(console, CliText::tr("--dump-from and --dump-to go with --dump"));
+    if (dumping) {
+        if (worldPaths.size() != 1)
+            return usageError(console, CliText::tr("--dump takes one --world"));
+        if (!intOption(parser, dumpTo.names().first(), 0, roundCount, last, console)
+            || !intOption(parser, dumpFrom.names().first(), 0, last, first, console))
+            return BadUsage;
+    }
+
+    // Load everything first: a broken file is reported, with all its problems, before any game.
+    bool broken = false;
+    const BrainParse redBrain = loadBrain(parser.value(red));
+    const BrainParse blackBrain = loadBrain(parser.value(black));
+    printDiagnostics(console.err, redBrain.diagnostics);
+    printDiagnostics(console.err, blackBrain.diagnostics);
+    broken = !redBrain.ok() || !blackBrain.ok();
+    std::vector<WorldParse> worlds;
+    worlds.reserve(static_cast<size_t>(worldPaths.size()));
+    for (const QString& path : worldPaths) {
+        worlds.push_back(loadWorld(path));
+        printDiagnostics(console.err, worlds.back().diagnostics);
+        broken = broken || !worlds.back().ok();
+    }
+    console.err.flush();
+    if (broken)
+        return BadInput;
+
+    const auto seedU = static_cast<std::uint32_t>(seedValue);
+    const int roundsI = static_cast<int>(roundCount);
+    int exitCode = Ok;
+    std::vector<GameResult> results;
+
+    if (dumping) {
+        Game game(worlds[0].world, redBrain.brain, blackBrain.brain, seedU);
+        const QString target = parser.value(dump);
+        QFile stdoutFile;
+        QSaveFile file(target);
+        QIODevice* device = nullptr;
+        if (target == QLatin1String("-")) {
+            if (!stdoutFile.open(stdout, QIODevice::WriteOnly))
+                return BadInput;
+            device = &stdoutFile;
+        } else {
+            if (!file.open(QIODevice::WriteOnly)) {
+                console.err << CliText::tr("%1: cannot open for writing: %2").arg(target, file.errorString())
+                            << '\n';
+                return BadInput;
+            }
+            device = &file;
+        }
+        bool writeFailed = false;
+        writeDump(game, static_cast<int>(first), static_cast<int>(last), [&](std::string_view chunk) {
+            if (device->write(chunk.data(), static_cast<qint64>(chunk.size()))
+                != static_cast<qint64>(chunk.size()))
+                writeFailed = true;
+            return !writeFailed;
+        });
+        if (!writeFailed)
+            game.playUntil(roundsI);  // the result is for the whole game, past the dump's end
+        if (writeFailed || (device == &file && !file.commit())) {
+            console.err << CliText::tr("%1: cannot write the dump: %2").arg(target, device->errorString())
+                        << '\n';
+            return BadInput;
+        }
+        results.push_back(resultOf(game, worldPaths[0], parser.value(red), parser.value(black)));
+    } else {
+        std::vector<GameJob> jobList;
+        for (qsizetype i = 0; i < worldPaths.size(); ++i)
+            jobList.push_back({worldPaths[i], &worlds[static_cast<size_t>(i)].world});
+        const QString redName = parser.value(red), blackName = parser.value(black);
+        std::function<GameResult(const GameJob&)> play = [&](const GameJob& job) {
+            Game game(*job.world, redBrain.brain, blackBrain.brain, seedU);
+            game.playUntil(roundsI);
+            return resultOf(game, job.worldPath, redName, blackName);
+        };
+        if (jobCount <= 1 || jobList.size() == 1) {
+            for (const GameJob& job : jobList)
+                results.push_back(play(job));
+        } else {
+            QThreadPool pool;
+            pool.setMaxThreadCount(static_cast<int>(jobCount));
+            const QList<GameResult> parallel =
+                QtConcurrent::blockingMapped<QList<GameResult>>(&pool, jobList, play);
+            results.assign(parallel.begin(), parallel.end());
+        }
+    }
+
+    for (const GameResult& r : results) {
+        if (parser.isSet(json))
+            console.out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Compact) << '\n';
+        else
+            console.out << r.toText() << '\n';
+        if (!r.error.isEmpty()) {
+            console.err << CliText::tr("%1: %2").arg(r.world, r.error) << '\n';
+            exitCode = BadInput;
+        }
+    }
+    console.out.flush();
+    console.err.flush();
+    return exitCode;
+}
+
+} // namespace
+
+int antsCommand(const QStringList& args, Console& console)
+{
+    if (args.isEmpty())
+        return usageError(console, CliText::tr("name an ants command: run or check"));
+    const QString command = args.first();
+    if (command == QLatin1String("run"))
+        return run(args, console);
+    if (command == QLatin1String("check"))
+        return check(args, console);
+    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
+        console.out << antsHelp();
+        return Ok;
+    }
+    return usageError(console, CliText::tr("unknown ants command '%1'").arg(command));
+}
+
+} // namespace pb::cli

@@ -1,0 +1,207 @@
+// playbench-cli bench ...: speed figures for the engines.
+
+#include "cli/cli.h"
+
+#include "ants/game.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+
+namespace pb::cli {
+
+namespace {
+
+using namespace pb::ants;
+
+struct BenchGame {
+    QString label;
+    QString redFile, blackFile;  // relative to the reference folder
+    World world;
+    Brain red, black;
+};
+
+struct Timing {
+    double wallSeconds = 0;
+    int food[2] = {0, 0};
+};
+
+Timing playOnce(const BenchGame& g, int rounds)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Game game(g.world, g.red, g.black, 12345);
+    game.playUntil(rounds);
+    Timing t;
+    t.wallSeconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    t.food[0] = game.foodOnHill(Color::Red);
+    t.food[1] = game.foodOnHill(Color::Black);
+    return t;
+}
+
+double peakMemoryMegabytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+int benchAnts(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Plays full ant games on one thread and prints, per game, wall seconds and rounds per "
+        "second (best of --repeat runs): sample.ant against itself and dunkosmiloolump-1 against "
+        "frictionless_bananas-1, both on sample0.world with seed 12345. With --jobs N, N copies "
+        "of each game then run at once and the time for the batch is printed too."));
+    const QCommandLineOption reference(QStringLiteral("reference"),
+                                       CliText::tr("Contest reference folder (shared/reference)."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+                                    CliText::tr("Runs per game; the best is reported (default 3)."),
+                                    QStringLiteral("N"), QStringLiteral("3"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"),
+                                    CliText::tr("Rounds per game (default 100000)."),
+                                    QStringLiteral("N"), QString::number(kDefaultRounds));
+    const QCommandLineOption jobs(QStringLiteral("jobs"),
+                                  CliText::tr("Also run N games at once (default 1: only one)."),
+                                  QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption json(QStringLiteral("json"), CliText::tr("Print the figures as JSON."));
+    parser.addOptions({reference, repeat, rounds, jobs, json});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli bench ants [--jobs N] [--repeat N]"),
+                                     console);
+        code >= 0)
+        return code;
+    qint64 repeatCount = 3, roundCount = kDefaultRounds, jobCount = 1;
+    if (!intOption(parser, QStringLiteral("repeat"), 1, 1000, repeatCount, console)
+        || !intOption(parser, QStringLiteral("rounds"), 1, 1000000000LL, roundCount, console)
+        || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobCount, console))
+        return BadUsage;
+    const int roundsI = static_cast<int>(roundCount);
+
+    const QDir ref(referenceDir(parser.value(reference)) + QStringLiteral("/ants"));
+    std::vector<BenchGame> games = {
+        {QStringLiteral("sample.ant vs sample.ant"), QStringLiteral("sample.ant"),
+         QStringLiteral("sample.ant"), {}, {}, {}},
+        {QStringLiteral("dunkosmiloolump-1 vs frictionless_bananas-1"),
+         QStringLiteral("brains/winners/dunkosmiloolump-1.ant"),
+         QStringLiteral("brains/winners/frictionless_bananas-1.ant"), {}, {}, {}},
+    };
+    const WorldParse world = loadWorld(ref.filePath(QStringLiteral("worlds/sample0.world")));
+    bool broken = !world.ok();
+    for (const Diagnostic& d : world.diagnostics)
+        console.err << d.toString() << '\n';
+    for (BenchGame& g : games) {
+        g.world = world.world;
+        const BrainParse red = loadBrain(ref.filePath(g.redFile));
+        const BrainParse black = loadBrain(ref.filePath(g.blackFile));
+        for (const BrainParse* b : {&red, &black})
+            for (const Diagnostic& d : b->diagnostics)
+                if (d.isError())
+                    console.err << d.toString() << '\n';
+        broken = broken || !red.ok() || !black.ok();
+        g.red = red.brain;
+        g.black = black.brain;
+    }
+    if (broken) {
+        console.err << CliText::tr("The benchmark needs the contest reference data; point "
+                                "--reference at shared/reference.")
+                    << '\n';
+        return BadInput;
+    }
+
+    QJsonArray rows;
+    const bool asJson = parser.isSet(json);
+    if (!asJson)
+        console.out << CliText::tr("%1 rounds, seed 12345, sample0.world, best of %2 on one thread")
+                           .arg(roundsI)
+                           .arg(repeatCount)
+                    << '\n';
+    for (const BenchGame& g : games) {
+        Timing best;
+        best.wallSeconds = 1e300;
+        for (qint64 i = 0; i < repeatCount; ++i) {
+            const Timing t = playOnce(g, roundsI);
+            if (t.wallSeconds < best.wallSeconds)
+                best = t;
+        }
+        QJsonObject row{{QStringLiteral("game"), g.label},
+                        {QStringLiteral("rounds"), roundsI},
+                        {QStringLiteral("wall_seconds"), best.wallSeconds},
+                        {QStringLiteral("rounds_per_second"), roundsI / best.wallSeconds},
+                        {QStringLiteral("red_food"), best.food[0]},
+                        {QStringLiteral("black_food"), best.food[1]}};
+        if (!asJson)
+            console.out << CliText::tr("  %1: %2 s wall, %3 rounds/s, food %4 to %5")
+                               .arg(g.label, -44)
+                               .arg(best.wallSeconds, 0, 'f', 3)
+                               .arg(roundsI / best.wallSeconds, 0, 'f', 0)
+                               .arg(best.food[0])
+                               .arg(best.food[1])
+                        << '\n';
+        if (jobCount > 1) {
+            // N copies at once; compare the batch's wall time with one game's.
+            QThreadPool pool;
+            pool.setMaxThreadCount(static_cast<int>(jobCount));
+            double bestBatch = 1e300;
+            for (qint64 i = 0; i < repeatCount; ++i) {
+                QElapsedTimer timer;
+                timer.start();
+                QList<QFuture<Timing>> futures;
+                for (qint64 j = 0; j < jobCount; ++j)
+                    futures.append(QtConcurrent::run(&pool, [&g, roundsI] { return playOnce(g, roundsI); }));
+                for (QFuture<Timing>& f : futures)
+                    f.waitForFinished();
+                bestBatch = std::min(bestBatch, static_cast<double>(timer.nsecsElapsed()) / 1e9);
+            }
+            row[QStringLiteral("jobs")] = static_cast<int>(jobCount);
+            row[QStringLiteral("batch_wall_seconds")] = bestBatch;
+            if (!asJson)
+                console.out << CliText::tr("  %1: %2 games at once: %3 s wall (%4 x one game)")
+                                   .arg(g.label, -44)
+                                   .arg(jobCount)
+                                   .arg(bestBatch, 0, 'f', 3)
+                                   .arg(bestBatch / best.wallSeconds, 0, 'f', 2)
+                            << '\n';
+        }
+        rows.append(row);
+    }
+    const double peak = peakMemoryMegabytes();
+    if (asJson) {
+        QJsonObject o{{QStringLiteral("bench"), QStringLiteral("ants")},
+                      {QStringLiteral("games"), rows},
+                      {QStringLiteral("peak_memory_mb"), peak}};
+        console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        console.out << CliText::tr("  peak memory: %1 MB").arg(peak, 0, 'f', 1) << '\n';
+    }
+    console.out.flush();
+    return Ok;
+}
+
+} // namespace
+
+int benchCommand(const QStringList& args, Console& console)
+{
+    if (args.isEmpty())
+        return usageError(console, CliText::tr("name the game to benchmark, e.g. 'bench ants'"));
+    if (args.first() == QLatin1String("ants"))
+        return benchAnts(args, console);
+    if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
+        console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
+                                "Speed figures; 'playbench-cli bench ants --help' for the options.\n");
+        return Ok;
+    }
+    return usageError(console, CliText::tr("no benchmark for '%1'").arg(args.first()));
+}
+
+} // namespace pb::cli

@@ -1,0 +1,66 @@
+#include "cli/cli.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace pb::cli {
+
+int usageError(Console& console, const QString& message)
+{
+    console.err << "playbench-cli: " << message << '\n'
+                << CliText::tr("Try 'playbench-cli --help'.") << '\n';
+    console.err.flush();
+    return BadUsage;
+}
+
+int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& usage,
+                Console& console)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  CliText::tr("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(args))
+        return usageError(console, parser.errorText());
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        // Qt names the program and "[options]"; show the real command line instead.
+        const qsizetype firstLineEnd = text.indexOf(QLatin1Char('\n'));
+        text = CliText::tr("Usage: %1").arg(usage) + text.mid(firstLineEnd);
+        console.out << text;
+        console.out.flush();
+        return Ok;
+    }
+    return -1;
+}
+
+bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo, qint64 hi,
+               qint64& value, Console& console)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const qint64 v = parser.value(name).toLongLong(&ok);
+    if (!ok || v < lo || v > hi) {
+        usageError(console, CliText::tr("--%1 takes a whole number from %2 to %3, not '%4'")
+                                .arg(name)
+                                .arg(lo)
+                                .arg(hi)
+                                .arg(parser.value(name)));
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+QString referenceDir(const QString& option)
+{
+    if (!option.isEmpty())
+        return option;
+    const QString env = qEnvironmentVariable("PLAYBENCH_REFERENCE");
+    if (!env.isEmpty())
+        return env;
+    return QStringLiteral(PLAYBENCH_REFERENCE_DIR);
+}
+
+} // namespace pb::cli

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace pb::cli {
+
+// Exit codes of playbench-cli.
+enum Exit : int { Ok = 0, BadInput = 1, BadUsage = 2 };
+
+struct Console {
+    QTextStream& out;
+    QTextStream& err;
+};
+
+// Translatable texts of the command line.
+struct CliText {
+    Q_DECLARE_TR_FUNCTIONS(CliText)
+};
+
+// Parses a subcommand's arguments (args[0] is the subcommand's own name). Handles --help.
+// Returns -1 when the command should go on, else the exit code to return now.
+int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& usage,
+                Console& console);
+
+// Reports a usage error ("playbench-cli: ...") and returns BadUsage.
+int usageError(Console& console, const QString& message);
+
+// Reads an option as an integer in [lo, hi]; on failure reports a usage error.
+bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo, qint64 hi,
+               qint64& value, Console& console);
+
+// Contest reference data (../shared/reference): --reference, $PLAYBENCH_REFERENCE, or the
+// folder the build was configured with.
+QString referenceDir(const QString& option);
+
+int antsCommand(const QStringList& args, Console& console);
+int benchCommand(const QStringList& args, Console& console);
+
+} // namespace pb::cli

@@ -1,0 +1,78 @@
+// playbench-cli: the headless command line over Playbench's engines.
+
+#include "cli/cli.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace pb::cli;
+
+namespace {
+
+QString mainHelp()
+{
+    return CliText::tr(
+        "Usage: playbench-cli <game> <command> [options]\n"
+        "       playbench-cli bench <game> [options]\n"
+        "\n"
+        "Playbench's engines from the command line.\n"
+        "\n"
+        "Games and commands:\n"
+        "  ants run     Play ICFP 2004 ant games and print the end state (food, ants, winner).\n"
+        "  ants check   Check ant brains (.ant) and worlds (.world) and print every problem.\n"
+        "  bench ants   Time full 100,000-round ant games.\n"
+        "\n"
+        "Options:\n"
+        "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"
+        "  -v, --version  Show the version.\n"
+        "\n"
+        "Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an\n"
+        "error), 2 on bad usage.\n");
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("playbench-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Playbench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PLAYBENCH_VERSION));
+
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("playbench"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    Console console{out, err};
+
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    if (args.isEmpty())
+        return usageError(console, CliText::tr("name a game and a command, e.g. 'ants run'"));
+    const QString first = args.first();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help")
+        || first == QLatin1String("help")) {
+        out << mainHelp();
+        return Ok;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out << "playbench-cli " << QCoreApplication::applicationVersion() << '\n';
+        return Ok;
+    }
+    if (first == QLatin1String("ants"))
+        return antsCommand(args.mid(1), console);
+    if (first == QLatin1String("bench"))
+        return benchCommand(args.mid(1), console);
+    static const QStringList coming = {QStringLiteral("honeycomb"), QStringLiteral("less"),
+                                       QStringLiteral("arimaa"), QStringLiteral("peaceable")};
+    if (coming.contains(first))
+        return usageError(console, CliText::tr("the %1 engine is not built yet").arg(first));
+    return usageError(console, CliText::tr("unknown game or command '%1'").arg(first));
+}

@@ -1,0 +1,32 @@
+#include "gui/games.h"
+
+#include <QCoreApplication>
+
+namespace pb::gui {
+
+namespace {
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Games)
+};
+} // namespace
+
+QList<GameInfo> games()
+{
+    return {
+        {QStringLiteral("ants"), Text::tr("Ants"), QStringLiteral("ICFP 2004"),
+         Text::tr("Ant brains on a hex world: the exact contest simulator. The workspace (step "
+                  "through rounds, edit brains, graphs) is coming; the engine runs today from "
+                  "playbench-cli ants."),
+         false},
+        {QStringLiteral("honeycomb"), Text::tr("Honeycomb"), QStringLiteral("ICFP 2015"),
+         Text::tr("Replay and score command strings with phrases of power."), false},
+        {QStringLiteral("less"), Text::tr("Less"), QStringLiteral("CodeCup 2017"),
+         Text::tr("Four-player walls and jumps on an 8x8 board: hand play and bot referee."), false},
+        {QStringLiteral("arimaa"), Text::tr("Arimaa"), QStringLiteral("WCC 2015"),
+         Text::tr("Play against bots and AEI engines with clocks; replay game records."), false},
+        {QStringLiteral("peaceable"), Text::tr("Peaceable pieces"), QStringLiteral("TCO19"),
+         Text::tr("Generate tests, check and score placements, watch a solver improve them."), false},
+    };
+}
+
+} // namespace pb::gui

@@ -1,0 +1,360 @@
+#include "ants/game.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <bit>
+
+namespace pb::ants {
+
+QString GameError::message() const
+{
+    return QCoreApplication::translate("AntGame",
+                                       "round %1: %2 ant %3 entered state %4, which its brain does "
+                                       "not have; the game stops here")
+        .arg(round)
+        .arg(color == Color::Red ? QCoreApplication::translate("AntGame", "red")
+                                 : QCoreApplication::translate("AntGame", "black"))
+        .arg(antId)
+        .arg(state);
+}
+
+void Game::compile(const Brain& brain, Color color)
+{
+    const int c = index(color);
+    const std::uint32_t own = kRedAnt << c;
+    const std::uint32_t foe = kRedAnt << (1 - c);
+    const std::uint32_t ownMarks = c == 0 ? kRedMarkShift : kBlackMarkShift;
+    const std::uint32_t foeMarks = c == 0 ? kBlackMarkShift : kRedMarkShift;
+
+    // Jumps past the end land on an invalid instruction that stops the game.
+    const std::int32_t base = static_cast<std::int32_t>(m_code.size());
+    m_codeBase[c] = base;
+    const size_t size = static_cast<size_t>(std::max(brain.stateCount(), brain.highestTarget() + 1));
+    Code invalid{};
+    invalid.op = kInvalidOp;
+    invalid.complex = 1;
+    m_code.resize(m_code.size() + size, invalid);
+    for (size_t s = 0; s < brain.states.size(); ++s) {
+        const Instruction& i = brain.states[s];
+        Code k{};
+        k.op = static_cast<std::uint8_t>(i.op);
+        k.st1 = base + i.st1;
+        k.st2 = i.targetCount() == 2 ? base + i.st2 : k.st1;
+        k.threshold = 1;
+        k.andMask = ~0u;
+        switch (i.op) {
+        case Op::Sense:
+            k.sense = static_cast<std::uint8_t>(i.senseDir);
+            switch (i.condition) {
+            case Condition::Friend: k.senseMask = own; break;
+            case Condition::Foe: k.senseMask = foe; break;
+            case Condition::FriendWithFood: k.senseMask = own | kAntFood; break;
+            case Condition::FoeWithFood: k.senseMask = foe | kAntFood; break;
+            case Condition::Food: k.senseMask = kHasFood; break;
+            case Condition::Rock: k.senseMask = kRock; break;
+            case Condition::Marker: k.senseMask = 1u << (ownMarks + i.marker); break;
+            case Condition::FoeMarker: k.senseMask = 0x3Fu << foeMarks; break;
+            case Condition::Home: k.senseMask = kRedHill << c; break;
+            case Condition::FoeHome: k.senseMask = kRedHill << (1 - c); break;
+            }
+            // "With food" needs both bits: all of the mask; the others need any of its bits.
+            if (i.condition == Condition::FriendWithFood || i.condition == Condition::FoeWithFood)
+                k.threshold = k.senseMask;
+            break;
+        case Op::Mark:
+            k.orMask = 1u << (ownMarks + i.marker);
+            break;
+        case Op::Unmark:
+            k.andMask = ~(1u << (ownMarks + i.marker));
+            break;
+        case Op::Turn:
+            k.turn = i.turn == Turn::Left ? 5 : 1;
+            break;
+        case Op::Flip:
+            k.isFlip = 1;
+            k.complex = 1;
+            k.flipM = ~std::uint64_t{0} / static_cast<std::uint32_t>(i.flipN) + 1;  // 0 for n = 1
+            break;
+        case Op::PickUp:
+        case Op::Drop:
+        case Op::Move:
+            k.complex = 1;
+            break;
+        }
+        m_code[static_cast<size_t>(base) + s] = k;
+    }
+}
+
+Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32_t seed)
+    : m_width(world.width), m_height(world.height), m_stride(world.width + 2), m_random(seed),
+      m_seed(seed)
+{
+    // One ring of rock around the world, so a neighbour is always a valid index.
+    const size_t cells = static_cast<size_t>(m_stride) * static_cast<size_t>(m_height + 2);
+    m_bits.assign(cells, kRock);
+    m_food.assign(cells, 0);
+    m_antAt.assign(cells, -1);
+
+    for (int odd = 0; odd < 2; ++odd) {
+        const int s = m_stride;
+        const int even[6] = {+1, s, s - 1, -1, -s - 1, -s};
+        const int oddRow[6] = {+1, s + 1, s, -1, -s, -s + 1};
+        for (int d = 0; d < 6; ++d) {
+            m_offsets[odd][d] = odd ? oddRow[d] : even[d];
+            m_senseOffsets[odd][0][d] = 0;                                      // Here
+            m_senseOffsets[odd][1][d] = odd ? oddRow[d] : even[d];              // Ahead
+            m_senseOffsets[odd][2][d] = odd ? oddRow[turnLeft(d)] : even[turnLeft(d)];
+            m_senseOffsets[odd][3][d] = odd ? oddRow[turnRight(d)] : even[turnRight(d)];
+        }
+    }
+
+    for (int y = 0; y < m_height; ++y) {
+        for (int x = 0; x < m_width; ++x) {
+            const Pos p{x, y};
+            const int i = cellIndex(p);
+            std::uint32_t bits = (y & 1) ? std::uint32_t{kOddRow} : 0u;
+            switch (world.terrainAt(p)) {
+            case Terrain::Rock: bits |= kRock; break;
+            case Terrain::RedHill: bits |= kRedHill; break;
+            case Terrain::BlackHill: bits |= kBlackHill; break;
+            case Terrain::Clear: break;
+            }
+            const int food = world.foodAt(p);
+            if (food > 0 && !(bits & kRock)) {
+                m_food[static_cast<size_t>(i)] = static_cast<std::uint32_t>(food);
+                bits |= kHasFood;
+            }
+            // Ants are numbered top to bottom, left to right (task section 2.12).
+            if (bits & (kRedHill | kBlackHill)) {
+                const int color = (bits & kRedHill) ? 0 : 1;
+                m_antAt[static_cast<size_t>(i)] = static_cast<std::int32_t>(m_ants.size());
+                m_ants.push_back(Ant{i, color, 0, 0});  // state 0; pc set once the code is laid out
+                bits |= kRedAnt << color;
+            }
+            m_bits[static_cast<size_t>(i)] = bits;
+        }
+    }
+    compile(red, Color::Red);
+    compile(black, Color::Black);
+    for (Ant& a : m_ants)
+        a.pc = m_codeBase[a.pc];
+    m_awake.assign((m_ants.size() + 63) / 64, 0);
+    for (size_t id = 0; id < m_ants.size(); ++id)
+        m_awake[id / 64] |= std::uint64_t{1} << (id % 64);
+}
+
+void Game::sleep(int id, int wakeRound)
+{
+    m_ants[static_cast<size_t>(id)].wakeRound = wakeRound;
+    m_awake[static_cast<size_t>(id) / 64] &= ~(std::uint64_t{1} << (id % 64));
+    m_wake[wakeRound & (kWakeSlots - 1)].push_back(id);
+}
+
+void Game::killIfSurrounded(int cell)
+{
+    const std::uint32_t bits = m_bits[static_cast<size_t>(cell)];
+    if (!(bits & (kRedAnt | kBlackAnt)))
+        return;
+    const std::uint32_t foe = (bits & kRedAnt) ? kBlackAnt : kRedAnt;
+    const int* off = m_offsets[(bits >> 3) & 1];
+    int foes = 0;
+    for (int d = 0; d < 6; ++d)
+        foes += (m_bits[static_cast<size_t>(cell + off[d])] & foe) != 0;
+    if (foes < 5)
+        return;
+    const std::int32_t id = m_antAt[static_cast<size_t>(cell)];
+    Ant& a = m_ants[static_cast<size_t>(id)];
+    m_food[static_cast<size_t>(cell)] += (bits & kAntFood) ? 4u : 3u;
+    m_bits[static_cast<size_t>(cell)] = (bits & ~kAntBits) | kHasFood;
+    m_antAt[static_cast<size_t>(cell)] = -1;
+    a.cell = -1;
+    m_awake[static_cast<size_t>(id) / 64] &= ~(std::uint64_t{1} << (id % 64));
+}
+
+void Game::checkSurrounded(int cell)
+{
+    killIfSurrounded(cell);
+    const int* off = m_offsets[(m_bits[static_cast<size_t>(cell)] >> 3) & 1];
+    for (int d = 0; d < 6; ++d)
+        killIfSurrounded(cell + off[d]);
+}
+
+namespace {
+// (d + t) mod 6 for d in 0..5 and t in 0..6.
+constexpr int kTurned[12] = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
+} // namespace
+
+bool Game::playRound()
+{
+    if (m_error)
+        return false;
+    const int round = m_round + 1;
+    std::uint32_t* const bits = m_bits.data();
+    std::uint32_t* const food = m_food.data();
+    std::int32_t* const antAt = m_antAt.data();
+    Ant* const ants = m_ants.data();
+    const Code* const code = m_code.data();
+    // Always points at a drawn number.
+    if (m_randomNext == kRandomBlock) {
+        m_random.fill(m_randomBlock, kRandomBlock);
+        m_randomNext = 0;
+    }
+    const std::uint32_t* randomNext = m_randomBlock + m_randomNext;
+    const std::uint32_t* const randomEnd = m_randomBlock + kRandomBlock;
+
+    std::vector<std::int32_t>& waking = m_wake[round & (kWakeSlots - 1)];
+    for (const std::int32_t id : waking)
+        if (ants[id].cell >= 0)
+            m_awake[static_cast<size_t>(id) / 64] |= std::uint64_t{1} << (id % 64);
+    waking.clear();
+
+    // Visit awake ants in id order. A bit cleared during the round (a kill) may still be in
+    // `word`, so a dead ant is skipped by its cell as well.
+    const size_t words = m_awake.size();
+    for (size_t w = 0; w < words; ++w) {
+      for (std::uint64_t word = m_awake[w]; word != 0; word &= word - 1) {
+        const int id = static_cast<int>(w * 64) + std::countr_zero(word);
+        Ant& a = ants[id];
+        const int cell = a.cell;
+        if (cell < 0)
+            continue;
+        const Code& k = code[a.pc];
+        if (k.isFlip) {
+            // randomint(n) == 0 exactly when n divides x: Lemire's test, x * M <= M - 1,
+            // is exact for 32-bit x and n and avoids a division in the hottest instruction.
+            const std::uint64_t m = k.flipM;
+            a.pc = *randomNext++ * m <= m - 1 ? k.st1 : k.st2;
+            if (randomNext == randomEnd) {
+                m_random.fill(m_randomBlock, kRandomBlock);
+                randomNext = m_randomBlock;
+            }
+            continue;
+        }
+        if (!k.complex) {
+            // Sense, Mark, Unmark and Turn without a branch on the instruction: each field is
+            // neutral for the kinds it does not belong to.
+            const std::uint32_t here = bits[cell];
+            const int odd = (here >> 3) & 1;
+            const std::uint32_t hit = bits[cell + m_senseOffsets[odd][k.sense][a.dir]] & k.senseMask;
+            a.pc = hit >= k.threshold ? k.st1 : k.st2;
+            bits[cell] = (here | k.orMask) & k.andMask;
+            a.dir = kTurned[a.dir + k.turn];
+            continue;
+        }
+        switch (k.op) {
+        case static_cast<std::uint8_t>(Op::PickUp):
+            if ((bits[cell] & kAntFood) || food[cell] == 0) {
+                a.pc = k.st2;
+            } else {
+                if (--food[cell] == 0)
+                    bits[cell] &= ~kHasFood;
+                bits[cell] |= kAntFood;
+                a.pc = k.st1;
+            }
+            break;
+        case static_cast<std::uint8_t>(Op::Drop):
+            if (bits[cell] & kAntFood) {
+                ++food[cell];
+                bits[cell] = (bits[cell] & ~kAntFood) | kHasFood;
+            }
+            a.pc = k.st1;
+            break;
+        case static_cast<std::uint8_t>(Op::Move): {
+            const int target = cell + m_offsets[(bits[cell] >> 3) & 1][a.dir];
+            if (bits[target] & (kRock | kRedAnt | kBlackAnt)) {
+                a.pc = k.st2;
+            } else {
+                const std::uint32_t antBits = bits[cell] & kAntBits;
+                bits[cell] &= ~kAntBits;
+                bits[target] |= antBits;
+                antAt[cell] = -1;
+                antAt[target] = id;
+                a.cell = target;
+                a.pc = k.st1;
+                sleep(id, round + kRestAfterMove + 1);
+                checkSurrounded(target);
+            }
+            break;
+        }
+        default:
+            m_randomNext = static_cast<int>(randomNext - m_randomBlock);
+            const Color color = colorOf(a);
+            m_error = GameError{round, id, color, a.pc - m_codeBase[index(color)]};
+            return false;
+        }
+      }
+    }
+    m_randomNext = static_cast<int>(randomNext - m_randomBlock);
+    m_round = round;
+    return true;
+}
+
+bool Game::playUntil(int lastRound)
+{
+    while (m_round < lastRound)
+        if (!playRound())
+            return false;
+    return !m_error;
+}
+
+CellView Game::cell(Pos p) const
+{
+    CellView v;
+    const int i = cellIndex(p);
+    const std::uint32_t bits = m_bits[static_cast<size_t>(i)];
+    v.rock = bits & kRock;
+    v.food = static_cast<int>(m_food[static_cast<size_t>(i)]);
+    if (bits & kRedHill)
+        v.hill = Color::Red;
+    else if (bits & kBlackHill)
+        v.hill = Color::Black;
+    v.markers[0] = (bits >> kRedMarkShift) & 0x3F;
+    v.markers[1] = (bits >> kBlackMarkShift) & 0x3F;
+    const std::int32_t id = m_antAt[static_cast<size_t>(i)];
+    if (id >= 0)
+        v.ant = ant(id);
+    return v;
+}
+
+std::optional<AntView> Game::ant(int id) const
+{
+    if (id < 0 || id >= antCount())
+        return std::nullopt;
+    const Ant& a = m_ants[static_cast<size_t>(id)];
+    if (a.cell < 0)
+        return std::nullopt;
+    // After round r an ant that acts again in round w still has w - r - 1 rounds of rest.
+    const int resting = std::max(0, a.wakeRound - m_round - 1);
+    const Color color = colorOf(a);
+    return AntView{id, color, a.pc - m_codeBase[index(color)], a.dir, resting,
+                   (m_bits[static_cast<size_t>(a.cell)] & kAntFood) != 0, cellPos(a.cell)};
+}
+
+int Game::foodOnHill(Color c) const
+{
+    const std::uint32_t hill = kRedHill << index(c);
+    int total = 0;
+    for (size_t i = 0; i < m_bits.size(); ++i)
+        if (m_bits[i] & hill)
+            total += static_cast<int>(m_food[i]);
+    return total;
+}
+
+int Game::antsAlive(Color c) const
+{
+    int n = 0;
+    for (const Ant& a : m_ants)
+        n += a.cell >= 0 && colorOf(a) == c;
+    return n;
+}
+
+int Game::foodCarried(Color c) const
+{
+    int n = 0;
+    for (const Ant& a : m_ants)
+        n += a.cell >= 0 && colorOf(a) == c && (m_bits[static_cast<size_t>(a.cell)] & kAntFood);
+    return n;
+}
+
+} // namespace pb::ants

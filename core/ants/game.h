@@ -1,0 +1,153 @@
+#pragma once
+
+#include "ants/brain.h"
+#include "ants/geometry.h"
+#include "ants/randomint.h"
+#include "ants/world.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace pb::ants {
+
+constexpr int kRestAfterMove = 14;
+constexpr int kDefaultRounds = 100000;
+
+// What an ant looks like from outside the simulator.
+struct AntView {
+    int id = -1;
+    Color color = Color::Red;
+    int state = 0;
+    int direction = 0;
+    int resting = 0;
+    bool hasFood = false;
+    Pos pos;
+};
+
+// Everything in one cell, for dumps, viewers and inspectors.
+struct CellView {
+    bool rock = false;
+    int food = 0;
+    std::optional<Color> hill;
+    unsigned markers[2] = {0, 0};  // bit i: marker i of red (0) and black (1)
+    std::optional<AntView> ant;
+};
+
+// Why a game stopped early: an ant entered a state its brain does not have.
+struct GameError {
+    int round = 0;
+    int antId = 0;
+    Color color = Color::Red;
+    int state = 0;
+    QString message() const;
+};
+
+// One game of the ICFP 2004 ant simulation, exactly as the task's step function (section 2.11).
+// Plain data, no global state: games can run on many threads at once, and copying a Game is a
+// snapshot of it.
+class Game {
+public:
+    Game(const World& world, const Brain& red, const Brain& black, std::uint32_t seed = 12345);
+
+    // Plays one round; false (and no change) once the game has stopped on an error.
+    bool playRound();
+    // Plays until round `lastRound` has been played or the game stops; returns playRound's last answer.
+    bool playUntil(int lastRound);
+
+    int round() const { return m_round; }  // rounds played so far; 0 before the first
+    std::uint32_t seed() const { return m_seed; }
+    const std::optional<GameError>& error() const { return m_error; }
+
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    CellView cell(Pos p) const;
+    int antCount() const { return static_cast<int>(m_ants.size()); }
+    std::optional<AntView> ant(int id) const;  // nothing for a dead ant
+
+    int foodOnHill(Color c) const;   // food lying on the hill cells of colour c (the score)
+    int antsAlive(Color c) const;
+    int foodCarried(Color c) const;  // food held by living ants of colour c
+
+private:
+    // Cell bits: terrain, ants, food and markers packed so that Sense is one mask test.
+    enum : std::uint32_t {
+        kRock = 1u << 0,
+        kRedHill = 1u << 1,
+        kBlackHill = 1u << 2,
+        kOddRow = 1u << 3,
+        kHasFood = 1u << 4,
+        kRedAnt = 1u << 5,
+        kBlackAnt = 1u << 6,
+        kAntFood = 1u << 7,
+        kRedMarkShift = 8,
+        kBlackMarkShift = 16,
+        kAntBits = kRedAnt | kBlackAnt | kAntFood,
+    };
+
+    // A brain instruction compiled for one colour. Both brains live in one table, black's after
+    // red's, and next states are indices into that table. Sense, Mark, Unmark, Turn and Flip
+    // ("simple" instructions) run through one branch-free path driven by these fields; an
+    // instruction of the other kinds sets `complex` and takes a switch.
+    struct Code {
+        std::uint64_t flipM;     // Flip: 2^64 / n rounded up, so "x mod n == 0" needs no division
+        std::uint32_t senseMask; // Sense: cell bits tested (0 otherwise: never true)
+        std::uint32_t threshold; // Sense: true when (bits & senseMask) >= threshold
+        std::uint32_t orMask;    // Mark: the marker bit
+        std::uint32_t andMask;   // Unmark: all bits but the marker's (all ones otherwise)
+        std::int32_t st1;
+        std::int32_t st2;
+        std::uint8_t op;         // Op, or kInvalidOp past the end of the brain
+        std::uint8_t complex;    // PickUp, Drop, Move or invalid
+        std::uint8_t isFlip;
+        std::uint8_t sense;      // Sense: 0 Here, 1 Ahead, 2 LeftAhead, 3 RightAhead
+        std::uint8_t turn;       // Turn: 1 (right) or 5 (left), else 0
+        std::uint8_t pad[3] = {0, 0, 0};
+    };
+    static constexpr std::uint8_t kInvalidOp = 0xff;
+
+    // 16 bytes and no char-sized fields (a store through one may alias anything, and the
+    // compiler would reload every pointer in the hot loop). The colour is implied by the pc
+    // (black's code follows red's) and carried food by the kAntFood bit of the ant's cell.
+    struct Ant {
+        std::int32_t cell;      // -1 once dead
+        std::int32_t pc;        // index into m_code: the state plus the colour's m_codeBase
+        std::int32_t dir;
+        std::int32_t wakeRound; // resting until this round; it acts again in round wakeRound
+    };
+    Color colorOf(const Ant& a) const { return a.pc >= m_codeBase[1] ? Color::Black : Color::Red; }
+
+    void compile(const Brain& brain, Color color);
+    int cellIndex(Pos p) const { return (p.y + 1) * m_stride + p.x + 1; }
+    Pos cellPos(int index) const { return {index % m_stride - 1, index / m_stride - 1}; }
+    void checkSurrounded(int cell);
+    void killIfSurrounded(int cell);
+    void sleep(int id, int wakeRound);
+
+    int m_width = 0;
+    int m_height = 0;
+    int m_stride = 0;
+    int m_offsets[2][6] = {};        // [odd row][direction]
+    int m_senseOffsets[2][4][6] = {};  // [odd row][Code::sense][direction]
+    std::vector<std::uint32_t> m_bits;
+    std::vector<std::uint32_t> m_food;
+    std::vector<std::int32_t> m_antAt;  // ant id per cell, -1 for none
+    std::vector<Ant> m_ants;
+    // Ants that act this round (alive and not resting), one bit per id. Resting ants are left
+    // out of the round loop altogether and put back by m_wake when their rest is over.
+    std::vector<std::uint64_t> m_awake;
+    static constexpr int kWakeSlots = 16;  // > kRestAfterMove + 1, a power of two
+    std::vector<std::int32_t> m_wake[kWakeSlots];  // ids waking in a round, by round mod 16
+    std::vector<Code> m_code;
+    std::int32_t m_codeBase[2] = {0, 0};
+    // Random numbers are drawn ahead in blocks; m_randomNext is the next one Flip takes.
+    static constexpr int kRandomBlock = 512;
+    RandomInt m_random;
+    std::uint32_t m_randomBlock[kRandomBlock];
+    int m_randomNext = kRandomBlock;
+    std::uint32_t m_seed;
+    int m_round = 0;
+    std::optional<GameError> m_error;
+};
+
+} // namespace pb::ants

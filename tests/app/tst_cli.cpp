@@ -1,0 +1,201 @@
+// playbench-cli as a user runs it: exit codes, messages, JSON, parallel runs, dumps.
+
+#include "common/textfile.h"
+#include "reference.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(PLAYBENCH_CLI), args);
+    if (!p.waitForFinished(300000))
+        qFatal("playbench-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString ref(const char* relative)
+{
+    return pb::test::referencePath(QString::fromLatin1(relative));
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void help()
+    {
+        const Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("ants run")));
+        const Run sub = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--help")});
+        QCOMPARE(sub.exitCode, 0);
+        QVERIFY(sub.out.startsWith(QStringLiteral("Usage: playbench-cli ants run")));
+        QVERIFY(sub.out.contains(QStringLiteral("--jobs")));
+    }
+
+    void badUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("nothing") << QStringList{};
+        QTest::newRow("unknown game") << QStringList{"chess"};
+        QTest::newRow("unknown command") << QStringList{"ants", "fly"};
+        QTest::newRow("unknown option") << QStringList{"ants", "run", "--colour", "red"};
+        QTest::newRow("missing brains") << QStringList{"ants", "run", "--world", "w.world"};
+        QTest::newRow("bad seed") << QStringList{"ants", "run", "--world", "w", "--red", "a", "--black", "b", "--seed", "-1"};
+        QTest::newRow("bad jobs") << QStringList{"ants", "run", "--world", "w", "--red", "a", "--black", "b", "--jobs", "x"};
+        QTest::newRow("two worlds, one dump") << QStringList{"ants", "run", "--world", "a", "--world", "b", "--red", "a", "--black", "b", "--dump", "d"};
+        QTest::newRow("check nothing") << QStringList{"ants", "check"};
+    }
+
+    void badUsage()
+    {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(QStringLiteral("playbench-cli: ")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void checkReportsEveryProblem()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/brains/invalid/participANT42-1.ant"));
+        const QString bad = ref("ants/brains/invalid/participANT42-1.ant");
+        const QString good = ref("ants/brains/winners/redteam-1.ant");
+        const QString warned = ref("ants/brains/invalid/formix.ant");
+        const QString world = ref("ants/worlds/sample0.world");
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("check"), good, bad, warned, world});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(bad + QStringLiteral(":59:15: error: found '54'")), qPrintable(r.out));
+        QVERIFY(r.out.contains(good + QStringLiteral(": ok, 1386 states")));
+        QVERIFY(r.out.contains(warned + QStringLiteral(": ok, 520 states, ")));
+        QVERIFY(r.out.contains(QStringLiteral(": warning: state ")));
+        QVERIFY(r.out.contains(world + QStringLiteral(": ok, world of 100 x 100 cells, 91 red and 91 black ants")));
+        const Run ok = cli({QStringLiteral("ants"), QStringLiteral("check"), good});
+        QCOMPARE(ok.exitCode, 0);
+    }
+
+    void runJson()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--world"), ref("ants/worlds/sample0.world"),
+                           QStringLiteral("--red"), ref("ants/brains/winners/dunkosmiloolump-1.ant"),
+                           QStringLiteral("--black"), ref("ants/brains/winners/frictionless_bananas-1.ant"),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.trimmed().toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("world")).toString(), ref("ants/worlds/sample0.world"));
+        QCOMPARE(o.value(QStringLiteral("red")).toString(), ref("ants/brains/winners/dunkosmiloolump-1.ant"));
+        QCOMPARE(o.value(QStringLiteral("seed")).toInt(), 12345);
+        QCOMPARE(o.value(QStringLiteral("rounds")).toInt(), 100000);
+        QCOMPARE(o.value(QStringLiteral("red_food")).toInt(), 361);
+        QCOMPARE(o.value(QStringLiteral("black_food")).toInt(), 212);
+        QVERIFY(o.value(QStringLiteral("red_alive")).toInt() > 0);
+        QVERIFY(o.value(QStringLiteral("black_alive")).toInt() > 0);
+        QCOMPARE(o.value(QStringLiteral("winner")).toString(), QStringLiteral("red"));
+        for (const char* key : {"world", "red", "black", "seed", "rounds", "red_food", "black_food",
+                                "red_alive", "black_alive", "winner"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+    }
+
+    void parallelEqualsSerial()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample3.world"));
+        QStringList args{QStringLiteral("ants"), QStringLiteral("run"),
+                         QStringLiteral("--red"), ref("ants/brains/strong/camltron5000-1.ant"),
+                         QStringLiteral("--black"), ref("ants/brains/winners/redteam-2.ant"),
+                         QStringLiteral("--rounds"), QStringLiteral("20000"), QStringLiteral("--seed"), QStringLiteral("99"),
+                         QStringLiteral("--json")};
+        for (const char* w : {"ants/worlds/sample3.world", "ants/worlds/sample4.world", "ants/worlds/sample5.world", "ants/tiny.world"})
+            args << QStringLiteral("--world") << ref(w);
+        const Run serial = cli(args);
+        const Run parallel = cli(args + QStringList{QStringLiteral("--jobs"), QStringLiteral("3")});
+        QCOMPARE(serial.exitCode, 0);
+        QCOMPARE(parallel.exitCode, 0);
+        QCOMPARE(serial.out.count(QLatin1Char('\n')), 4);
+        QCOMPARE(parallel.out, serial.out);
+    }
+
+    void textOutput()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--world"), ref("ants/tiny.world"),
+                           QStringLiteral("--red"), ref("ants/sample.ant"), QStringLiteral("--black"), ref("ants/sample.ant"),
+                           QStringLiteral("--rounds"), QStringLiteral("10")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("food on the hill")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("ants alive")));
+    }
+
+    void dumpMatchesContest()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("dump.txt"));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--world"), ref("ants/tiny.world"),
+                           QStringLiteral("--red"), ref("ants/sample.ant"), QStringLiteral("--black"), ref("ants/sample.ant"),
+                           QStringLiteral("--rounds"), QStringLiteral("10000"), QStringLiteral("--dump"), path});
+        QCOMPARE(r.exitCode, 0);
+        QString error;
+        const auto ours = pb::readFileBytes(path, &error);
+        const auto contest = pb::readFileBytes(ref("ants/dump-tiny-sample-12345.txt.gz"), &error);
+        QVERIFY(ours && contest);
+        QVERIFY(*ours == *contest);
+    }
+
+    void brokenInput()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/brains/invalid/shinichiro.ant"));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--world"), ref("ants/tiny.world"),
+                           QStringLiteral("--red"), ref("ants/brains/invalid/shinichiro.ant"),
+                           QStringLiteral("--black"), QStringLiteral("/nonexistent.ant")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(ref("ants/brains/invalid/shinichiro.ant") + QStringLiteral(":2369:13: error:")));
+        QVERIFY(r.err.contains(QStringLiteral("/nonexistent.ant: error: cannot open")));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void gameStoppedByABadState()
+    {
+        QTemporaryDir dir;
+        const QString brain = dir.filePath(QStringLiteral("bad.ant"));
+        QString error;
+        QVERIFY(pb::writeFileBytes(brain, "Drop 5\n", &error));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--world"), ref("ants/tiny.world"),
+                           QStringLiteral("--red"), brain, QStringLiteral("--black"), ref("ants/sample.ant"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("round 2: red ant")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("state 5")));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.trimmed().toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("rounds")).toInt(), 1);
+        QVERIFY(o.contains(QStringLiteral("error")));
+    }
+
+    void benchRuns()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        const Run r = cli({QStringLiteral("bench"), QStringLiteral("ants"), QStringLiteral("--rounds"), QStringLiteral("2000"),
+                           QStringLiteral("--repeat"), QStringLiteral("1"), QStringLiteral("--jobs"), QStringLiteral("2"),
+                           QStringLiteral("--reference"), pb::test::referencePath(QString())});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("rounds/s")), qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains(QStringLiteral("2 games at once")));
+        QVERIFY(r.out.contains(QStringLiteral("peak memory")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,59 @@
+// The desktop program's window, offscreen.
+
+#include "gui/mainwindow.h"
+#include "gui/startpage.h"
+
+#include <QDir>
+#include <QFrame>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchTest"));
+        QSettings().clear();
+    }
+
+    void startPageListsTheFiveGames()
+    {
+        pb::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const char* id : {"ants", "honeycomb", "less", "arimaa", "peaceable"}) {
+            auto* card = window.startPage()->findChild<QFrame*>(QStringLiteral("game-") + QLatin1String(id));
+            QVERIFY2(card, id);
+            QVERIFY(card->isVisible());
+            auto* button = window.startPage()->findChild<QPushButton*>(QStringLiteral("open-") + QLatin1String(id));
+            QVERIFY(button);
+            QVERIFY(!button->isEnabled());  // coming: shown, not hidden
+        }
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            QDir().mkpath(shots);
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("start-page.png"))));
+        }
+    }
+
+    void geometryIsRemembered()
+    {
+        {
+            pb::gui::MainWindow window;
+            window.resize(900, 640);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.close();
+        }
+        pb::gui::MainWindow again;
+        QCOMPARE(again.size(), QSize(900, 640));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
