@@ -244,11 +244,13 @@ int run(const QStringList& args, Console& console)
         }
     }
 
+    // A dump on standard output keeps it to itself; the results then go to standard error.
+    QTextStream& report = dumping && parser.value(dump) == QLatin1String("-") ? console.err : console.out;
     for (const GameResult& r : results) {
         if (parser.isSet(json))
-            console.out << QJsonDocument(r.toJson()).toJson(QJsonDocument::Compact) << '\n';
+            report << QJsonDocument(r.toJson()).toJson(QJsonDocument::Compact) << '\n';
         else
-            console.out << r.toText() << '\n';
+            report << r.toText() << '\n';
         if (!r.error.isEmpty()) {
             console.err << CliText::tr("%1: %2").arg(r.world, r.error) << '\n';
             exitCode = BadInput;

@@ -66,8 +66,8 @@ int benchAnts(const QStringList& args, Console& console)
                                        CliText::tr("Contest reference folder (shared/reference)."),
                                        QStringLiteral("DIR"));
     const QCommandLineOption repeat(QStringLiteral("repeat"),
-                                    CliText::tr("Runs per game; the best is reported (default 3)."),
-                                    QStringLiteral("N"), QStringLiteral("3"));
+                                    CliText::tr("Runs per game; the best is reported (default 5)."),
+                                    QStringLiteral("N"), QStringLiteral("5"));
     const QCommandLineOption rounds(QStringLiteral("rounds"),
                                     CliText::tr("Rounds per game (default 100000)."),
                                     QStringLiteral("N"), QString::number(kDefaultRounds));
@@ -77,11 +77,11 @@ int benchAnts(const QStringList& args, Console& console)
     const QCommandLineOption json(QStringLiteral("json"), CliText::tr("Print the figures as JSON."));
     parser.addOptions({reference, repeat, rounds, jobs, json});
     if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench ants [--jobs N] [--repeat N]"),
+                                     QStringLiteral("playbench-cli bench ants [--jobs N] [--repeat N] [--rounds N] [--json]"),
                                      console);
         code >= 0)
         return code;
-    qint64 repeatCount = 3, roundCount = kDefaultRounds, jobCount = 1;
+    qint64 repeatCount = 5, roundCount = kDefaultRounds, jobCount = 1;
     if (!intOption(parser, QStringLiteral("repeat"), 1, 1000, repeatCount, console)
         || !intOption(parser, QStringLiteral("rounds"), 1, 1000000000LL, roundCount, console)
         || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobCount, console))

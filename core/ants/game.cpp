@@ -209,16 +209,14 @@ bool Game::playRound()
             m_awake[static_cast<size_t>(id) / 64] |= std::uint64_t{1} << (id % 64);
     waking.clear();
 
-    // Visit awake ants in id order. A bit cleared during the round (a kill) may still be in
-    // `word`, so a dead ant is skipped by its cell as well.
+    // Visit awake ants in id order. A kill clears the victim's bit; re-reading the word after a
+    // move (the only step that kills) keeps a victim later in this word from acting.
     const size_t words = m_awake.size();
     for (size_t w = 0; w < words; ++w) {
-      for (std::uint64_t word = m_awake[w]; word != 0; word &= word - 1) {
+      for (std::uint64_t word = m_awake[w]; word != 0;) {
         const int id = static_cast<int>(w * 64) + std::countr_zero(word);
+        word &= word - 1;
         Ant& a = ants[id];
-        const int cell = a.cell;
-        if (cell < 0)
-            continue;
         const Code& k = code[a.pc];
         if (k.isFlip) {
             // randomint(n) == 0 exactly when n divides x: Lemire's test, x * M <= M - 1,
@@ -231,6 +229,7 @@ bool Game::playRound()
             }
             continue;
         }
+        const int cell = a.cell;
         if (!k.complex) {
             // Sense, Mark, Unmark and Turn without a branch on the instruction: each field is
             // neutral for the kinds it does not belong to.
@@ -274,6 +273,7 @@ bool Game::playRound()
                 a.pc = k.st1;
                 sleep(id, round + kRestAfterMove + 1);
                 checkSurrounded(target);
+                word &= m_awake[w];
             }
             break;
         }

@@ -86,9 +86,10 @@ private:
     };
 
     // A brain instruction compiled for one colour. Both brains live in one table, black's after
-    // red's, and next states are indices into that table. Sense, Mark, Unmark, Turn and Flip
-    // ("simple" instructions) run through one branch-free path driven by these fields; an
-    // instruction of the other kinds sets `complex` and takes a switch.
+    // red's, and next states are indices into that table. Flip has a short path of its own;
+    // Sense, Mark, Unmark and Turn run through one branch-free path driven by the fields below
+    // (each neutral for the kinds it does not belong to); PickUp, Drop, Move and an invalid
+    // state set `complex` and take a switch.
     struct Code {
         std::uint64_t flipM;     // Flip: 2^64 / n rounded up, so "x mod n == 0" needs no division
         std::uint32_t senseMask; // Sense: cell bits tested (0 otherwise: never true)
@@ -98,7 +99,7 @@ private:
         std::int32_t st1;
         std::int32_t st2;
         std::uint8_t op;         // Op, or kInvalidOp past the end of the brain
-        std::uint8_t complex;    // PickUp, Drop, Move or invalid
+        std::uint8_t complex;    // not Sense, Mark, Unmark or Turn
         std::uint8_t isFlip;
         std::uint8_t sense;      // Sense: 0 Here, 1 Ahead, 2 LeftAhead, 3 RightAhead
         std::uint8_t turn;       // Turn: 1 (right) or 5 (left), else 0

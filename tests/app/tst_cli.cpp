@@ -156,6 +156,20 @@ private slots:
         QVERIFY(*ours == *contest);
     }
 
+    void dumpToStandardOutput()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--world"), ref("ants/tiny.world"),
+                           QStringLiteral("--red"), ref("ants/sample.ant"), QStringLiteral("--black"), ref("ants/sample.ant"),
+                           QStringLiteral("--rounds"), QStringLiteral("20"), QStringLiteral("--dump"), QStringLiteral("-"),
+                           QStringLiteral("--dump-from"), QStringLiteral("5"), QStringLiteral("--dump-to"), QStringLiteral("7")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("random seed: 12345\n\nAfter round 5...\n")));
+        QCOMPARE(r.out.count(QStringLiteral("After round")), 3);
+        QVERIFY(r.out.endsWith(QStringLiteral("cell (9, 9): rock\n")));
+        QVERIFY(r.err.contains(QStringLiteral("food on the hill")));  // the result, kept out of the dump
+    }
+
     void brokenInput()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/brains/invalid/shinichiro.ant"));
