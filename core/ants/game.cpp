@@ -19,7 +19,7 @@ QString GameError::message() const
         .arg(state);
 }
 
-void Game::compile(const Brain& brain, Color color)
+void Game::compile(const Brain& brain, Color color, std::vector<Code>& code)
 {
     const int c = index(color);
     const std::uint32_t own = kRedAnt << c;
@@ -28,13 +28,13 @@ void Game::compile(const Brain& brain, Color color)
     const std::uint32_t foeMarks = c == 0 ? kBlackMarkShift : kRedMarkShift;
 
     // Jumps past the end land on an invalid instruction that stops the game.
-    const std::int32_t base = static_cast<std::int32_t>(m_code.size());
+    const std::int32_t base = static_cast<std::int32_t>(code.size());
     m_codeBase[c] = base;
     const size_t size = static_cast<size_t>(std::max(brain.stateCount(), brain.highestTarget() + 1));
     Code invalid{};
     invalid.op = kInvalidOp;
     invalid.complex = 1;
-    m_code.resize(m_code.size() + size, invalid);
+    code.resize(code.size() + size, invalid);
     for (size_t s = 0; s < brain.states.size(); ++s) {
         const Instruction& i = brain.states[s];
         Code k{};
@@ -82,7 +82,7 @@ void Game::compile(const Brain& brain, Color color)
             k.complex = 1;
             break;
         }
-        m_code[static_cast<size_t>(base) + s] = k;
+        code[static_cast<size_t>(base) + s] = k;
     }
 }
 
@@ -135,8 +135,10 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
             m_bits[static_cast<size_t>(i)] = bits;
         }
     }
-    compile(red, Color::Red);
-    compile(black, Color::Black);
+    std::vector<Code> code;
+    compile(red, Color::Red, code);
+    compile(black, Color::Black, code);
+    m_code = std::make_shared<const std::vector<Code>>(std::move(code));
     for (Ant& a : m_ants)
         a.pc = m_codeBase[a.pc];
     m_awake.assign((m_ants.size() + 63) / 64, 0);
@@ -187,6 +189,12 @@ constexpr int kTurned[12] = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
 
 bool Game::playRound()
 {
+    return m_runs.empty() ? play<false>() : play<true>();
+}
+
+template <bool CountStates>
+bool Game::play()
+{
     if (m_error)
         return false;
     const int round = m_round + 1;
@@ -194,7 +202,8 @@ bool Game::playRound()
     std::uint32_t* const food = m_food.data();
     std::int32_t* const antAt = m_antAt.data();
     Ant* const ants = m_ants.data();
-    const Code* const code = m_code.data();
+    const Code* const code = m_code->data();
+    [[maybe_unused]] std::uint32_t* const runs = m_runs.data();
     // Always points at a drawn number.
     if (m_randomNext == kRandomBlock) {
         m_random.fill(m_randomBlock, kRandomBlock);
@@ -218,6 +227,8 @@ bool Game::playRound()
         word &= word - 1;
         Ant& a = ants[id];
         const Code& k = code[a.pc];
+        if constexpr (CountStates)
+            ++runs[a.pc];
         if (k.isFlip) {
             // randomint(n) == 0 exactly when n divides x: Lemire's test, x * M <= M - 1,
             // is exact for 32-bit x and n and avoids a division in the hottest instruction.
@@ -329,6 +340,29 @@ std::optional<AntView> Game::ant(int id) const
     const Color color = colorOf(a);
     return AntView{id, color, a.pc - m_codeBase[index(color)], a.dir, resting,
                    (m_bits[static_cast<size_t>(a.cell)] & kAntFood) != 0, cellPos(a.cell)};
+}
+
+void Game::setCountingStates(bool on)
+{
+    m_runs.assign(on ? m_code->size() : 0, 0);
+}
+
+std::vector<std::uint32_t> Game::stateRuns(Color c) const
+{
+    const int color = index(c);
+    if (m_runs.empty())
+        return {};
+    return {m_runs.begin() + m_codeBase[color], m_runs.begin() + codeEnd(color)};
+}
+
+std::vector<int> Game::antsPerState(Color c) const
+{
+    const int color = index(c);
+    std::vector<int> counts(static_cast<size_t>(codeEnd(color) - m_codeBase[color]), 0);
+    for (const Ant& a : m_ants)
+        if (a.cell >= 0 && colorOf(a) == c)
+            ++counts[static_cast<size_t>(a.pc - m_codeBase[color])];
+    return counts;
 }
 
 int Game::foodOnHill(Color c) const

@@ -6,6 +6,7 @@
 #include "ants/world.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -65,6 +66,15 @@ public:
     int antCount() const { return static_cast<int>(m_ants.size()); }
     std::optional<AntView> ant(int id) const;  // nothing for a dead ant
 
+    // Counting how often each state runs (for a heat view); off by default, it costs a little.
+    // Turning it on starts the counts from zero.
+    void setCountingStates(bool on);
+    bool countingStates() const { return !m_runs.empty(); }
+    // Per state of colour c's brain (jump targets past the end included): instructions run so
+    // far (empty when not counting), and living ants in that state now.
+    std::vector<std::uint32_t> stateRuns(Color c) const;
+    std::vector<int> antsPerState(Color c) const;
+
     int foodOnHill(Color c) const;   // food lying on the hill cells of colour c (the score)
     int antsAlive(Color c) const;
     int foodCarried(Color c) const;  // food held by living ants of colour c
@@ -118,7 +128,13 @@ private:
     };
     Color colorOf(const Ant& a) const { return a.pc >= m_codeBase[1] ? Color::Black : Color::Red; }
 
-    void compile(const Brain& brain, Color color);
+    void compile(const Brain& brain, Color color, std::vector<Code>& code);
+    template <bool CountStates>
+    bool play();
+    int codeEnd(int color) const
+    {
+        return color == 0 ? m_codeBase[1] : static_cast<int>(m_code->size());
+    }
     int cellIndex(Pos p) const { return (p.y + 1) * m_stride + p.x + 1; }
     Pos cellPos(int index) const { return {index % m_stride - 1, index / m_stride - 1}; }
     void checkSurrounded(int cell);
@@ -139,8 +155,9 @@ private:
     std::vector<std::uint64_t> m_awake;
     static constexpr int kWakeSlots = 16;  // > kRestAfterMove + 1, a power of two
     std::vector<std::int32_t> m_wake[kWakeSlots];  // ids waking in a round, by round mod 16
-    std::vector<Code> m_code;
+    std::shared_ptr<const std::vector<Code>> m_code;  // shared by copies: a snapshot is small
     std::int32_t m_codeBase[2] = {0, 0};
+    std::vector<std::uint32_t> m_runs;  // per code index, when counting
     // Random numbers are drawn ahead in blocks; m_randomNext is the next one Flip takes.
     static constexpr int kRandomBlock = 512;
     RandomInt m_random;
