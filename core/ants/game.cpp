@@ -135,6 +135,15 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
             m_bits[static_cast<size_t>(i)] = bits;
         }
     }
+    for (size_t i = 0; i < m_bits.size(); ++i) {
+        if (m_bits[i] & kRedHill)
+            m_hillFood[0] += static_cast<int>(m_food[i]);
+        else if (m_bits[i] & kBlackHill)
+            m_hillFood[1] += static_cast<int>(m_food[i]);
+    }
+    for (const Ant& a : m_ants)
+        ++m_alive[a.pc];  // pc holds the colour until the code is laid out
+
     std::vector<Code> code;
     compile(red, Color::Red, code);
     compile(black, Color::Black, code);
@@ -167,7 +176,10 @@ void Game::killIfSurrounded(int cell)
         return;
     const std::int32_t id = m_antAt[static_cast<size_t>(cell)];
     Ant& a = m_ants[static_cast<size_t>(id)];
-    m_food[static_cast<size_t>(cell)] += (bits & kAntFood) ? 4u : 3u;
+    const int dropped = (bits & kAntFood) ? 4 : 3;
+    m_food[static_cast<size_t>(cell)] += static_cast<std::uint32_t>(dropped);
+    countFood(bits, dropped, (bits & kAntFood) ? -1 : 0);
+    --m_alive[(bits & kRedAnt) ? 0 : 1];
     m_bits[static_cast<size_t>(cell)] = (bits & ~kAntBits) | kHasFood;
     m_antAt[static_cast<size_t>(cell)] = -1;
     a.cell = -1;
@@ -261,12 +273,14 @@ bool Game::play()
                     bits[cell] &= ~kHasFood;
                 bits[cell] |= kAntFood;
                 a.pc = k.st1;
+                countFood(bits[cell], -1, +1);
             }
             break;
         case static_cast<std::uint8_t>(Op::Drop):
             if (bits[cell] & kAntFood) {
                 ++food[cell];
                 bits[cell] = (bits[cell] & ~kAntFood) | kHasFood;
+                countFood(bits[cell], +1, -1);
             }
             a.pc = k.st1;
             break;
@@ -365,30 +379,14 @@ std::vector<int> Game::antsPerState(Color c) const
     return counts;
 }
 
-int Game::foodOnHill(Color c) const
+void Game::countFood(std::uint32_t bits, int onCell, int carried)
 {
-    const std::uint32_t hill = kRedHill << index(c);
-    int total = 0;
-    for (size_t i = 0; i < m_bits.size(); ++i)
-        if (m_bits[i] & hill)
-            total += static_cast<int>(m_food[i]);
-    return total;
-}
-
-int Game::antsAlive(Color c) const
-{
-    int n = 0;
-    for (const Ant& a : m_ants)
-        n += a.cell >= 0 && colorOf(a) == c;
-    return n;
-}
-
-int Game::foodCarried(Color c) const
-{
-    int n = 0;
-    for (const Ant& a : m_ants)
-        n += a.cell >= 0 && colorOf(a) == c && (m_bits[static_cast<size_t>(a.cell)] & kAntFood);
-    return n;
+    // bits: the cell's word, with the ant concerned still in it (its colour bit).
+    if (bits & kRedHill)
+        m_hillFood[0] += onCell;
+    else if (bits & kBlackHill)
+        m_hillFood[1] += onCell;
+    m_carried[(bits & kRedAnt) ? 0 : 1] += carried;
 }
 
 } // namespace pb::ants

@@ -75,9 +75,10 @@ public:
     std::vector<std::uint32_t> stateRuns(Color c) const;
     std::vector<int> antsPerState(Color c) const;
 
-    int foodOnHill(Color c) const;   // food lying on the hill cells of colour c (the score)
-    int antsAlive(Color c) const;
-    int foodCarried(Color c) const;  // food held by living ants of colour c
+    // Kept up to date as the game goes, so reading them every round costs nothing.
+    int foodOnHill(Color c) const { return m_hillFood[index(c)]; }  // the score
+    int antsAlive(Color c) const { return m_alive[index(c)]; }
+    int foodCarried(Color c) const { return m_carried[index(c)]; }  // held by living ants
 
 private:
     // Cell bits: terrain, ants, food and markers packed so that Sense is one mask test.
@@ -140,6 +141,7 @@ private:
     void checkSurrounded(int cell);
     void killIfSurrounded(int cell);
     void sleep(int id, int wakeRound);
+    void countFood(std::uint32_t bits, int onCell, int carried);
 
     int m_width = 0;
     int m_height = 0;
@@ -158,6 +160,9 @@ private:
     std::shared_ptr<const std::vector<Code>> m_code;  // shared by copies: a snapshot is small
     std::int32_t m_codeBase[2] = {0, 0};
     std::vector<std::uint32_t> m_runs;  // per code index, when counting
+    int m_hillFood[2] = {0, 0};
+    int m_carried[2] = {0, 0};
+    int m_alive[2] = {0, 0};
     // Random numbers are drawn ahead in blocks; m_randomNext is the next one Flip takes.
     static constexpr int kRandomBlock = 512;
     RandomInt m_random;

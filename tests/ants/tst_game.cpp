@@ -181,6 +181,37 @@ private slots:
         QVERIFY(dumpOf(snapshot, 3000, 3000) != later);
     }
 
+    // The running totals (food on hills, carried, alive) equal a count over every cell.
+    void countersMatchAScan()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        Game game(loadedWorld(QStringLiteral("ants/worlds/sample0.world")),
+                  loadedBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant")),
+                  loadedBrain(QStringLiteral("ants/brains/strong/phANTomas-1.ant")), 7);
+        int deaths = 0;
+        for (int round : {0, 500, 3000, 12000, 30000}) {
+            game.playUntil(round);
+            int hill[2] = {0, 0}, carried[2] = {0, 0}, alive[2] = {0, 0};
+            for (int y = 0; y < game.height(); ++y)
+                for (int x = 0; x < game.width(); ++x) {
+                    const CellView c = game.cell({x, y});
+                    if (c.hill)
+                        hill[index(*c.hill)] += c.food;
+                    if (c.ant) {
+                        ++alive[index(c.ant->color)];
+                        carried[index(c.ant->color)] += c.ant->hasFood;
+                    }
+                }
+            for (Color c : {Color::Red, Color::Black}) {
+                QCOMPARE(game.foodOnHill(c), hill[index(c)]);
+                QCOMPARE(game.foodCarried(c), carried[index(c)]);
+                QCOMPARE(game.antsAlive(c), alive[index(c)]);
+            }
+            deaths = 182 - alive[0] - alive[1];
+        }
+        QVERIFY2(deaths > 0, "the check should cover kills too");
+    }
+
     void seedMatters()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
