@@ -56,9 +56,9 @@ case "$command" in
     shift || true
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
       echo "No display found: starting Playbench under xvfb-run (invisible)." >&2
-      exec xvfb-run -a "$build_dir/app/playbench" "$@"
+      exec xvfb-run -a "$build_dir/app/playbench" --sample ants "$@"
     fi
-    exec "$build_dir/app/playbench" "$@"
+    exec "$build_dir/app/playbench" --sample ants "$@"
     ;;
   test)
     install_missing

@@ -14,10 +14,9 @@ QList<GameInfo> games()
 {
     return {
         {QStringLiteral("ants"), Text::tr("Ants"), QStringLiteral("ICFP 2004"),
-         Text::tr("Ant brains on a hex world: the exact contest simulator. The workspace (step "
-                  "through rounds, edit brains, graphs) is coming; the engine runs today from "
-                  "playbench-cli ants."),
-         false},
+         Text::tr("Ant brains on a hex world: watch and step through games of the exact contest "
+                  "simulator, edit brains, follow food and population graphs."),
+         true},
         {QStringLiteral("honeycomb"), Text::tr("Honeycomb"), QStringLiteral("ICFP 2015"),
          Text::tr("Replay and score command strings with phrases of power."), false},
         {QStringLiteral("less"), Text::tr("Less"), QStringLiteral("CodeCup 2017"),

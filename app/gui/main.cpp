@@ -1,8 +1,10 @@
 // playbench: the desktop program.
 
+#include "gui/benchmark.h"
 #include "gui/mainwindow.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QLocale>
 #include <QTranslator>
 
@@ -18,7 +20,31 @@ int main(int argc, char* argv[])
                         QStringLiteral(":/i18n")))
         QApplication::installTranslator(&translator);
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Playbench: a workbench for classic programming-contest games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption sample(QStringLiteral("sample"),
+                                    QApplication::translate("main", "Open the built-in sample of GAME (ants)."),
+                                    QStringLiteral("GAME"));
+    const QCommandLineOption benchmark(
+        QStringLiteral("benchmark"),
+        QApplication::translate("main", "Measure seek time and GUI-thread blocking in the Ants "
+                                        "workspace, print the figures and quit."));
+    parser.addOptions({sample, benchmark});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QApplication::translate("main", "Worlds (.world) and brains (.ant) to open."),
+                                 QStringLiteral("[FILE...]"));
+    parser.process(app);
+
     pb::gui::MainWindow window;
+    if (parser.isSet(benchmark))
+        return pb::gui::runGuiBenchmark(window);
     window.show();
+    if (parser.isSet(sample))
+        window.openSample(parser.value(sample));
+    for (const QString& file : parser.positionalArguments())
+        window.openPath(file);
     return app.exec();
 }

@@ -1,35 +1,102 @@
 #include "gui/mainwindow.h"
 
+#include "gui/ants/antsdocument.h"
+#include "gui/document.h"
+#include "gui/games.h"
 #include "gui/startpage.h"
 
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 
 namespace pb::gui {
+
+namespace {
+constexpr int kMaxRecent = 10;
+const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kLastDirKey = QStringLiteral("lastOpenDir");
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Playbench"));
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
     m_startPage = new StartPage(m_tabs);
     m_tabs->addTab(m_startPage, tr("Start"));
+    m_tabs->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);  // the start page stays
+    m_tabs->tabBar()->setTabButton(0, QTabBar::LeftSide, nullptr);
     setCentralWidget(m_tabs);
+    connect(m_startPage, &StartPage::openSampleRequested, this, &MainWindow::openSample);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (auto* doc = qobject_cast<Document*>(m_tabs->widget(index)))
+            closeDocument(doc);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::currentChanged);
     createMenus();
     statusBar()->showMessage(tr("Ready"));
     restoreSettings();
+    currentChanged();
+}
+
+Document* MainWindow::currentDocument() const
+{
+    return qobject_cast<Document*>(m_tabs->currentWidget());
+}
+
+QList<Document*> MainWindow::documents() const
+{
+    QList<Document*> out;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* doc = qobject_cast<Document*>(m_tabs->widget(i)))
+            out << doc;
+    return out;
 }
 
 void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New..."), this, &MainWindow::newDocument);
+    newAction->setShortcut(QKeySequence::New);
+    QAction* open = file->addAction(tr("&Open..."), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    m_saveAction = file->addAction(tr("&Save"), this, [this] {
+        if (Document* doc = currentDocument())
+            doc->save();
+    });
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAsAction = file->addAction(tr("Save &As..."), this, [this] {
+        if (Document* doc = currentDocument())
+            doc->saveAs();
+    });
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_closeAction = file->addAction(tr("&Close"), this, [this] {
+        if (Document* doc = currentDocument())
+            closeDocument(doc);
+    });
+    m_closeAction->setShortcut(QKeySequence::Close);
+    file->addSeparator();
+    m_exportAction = file->addAction(tr("&Export Image..."), this, &MainWindow::exportImage);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("actionQuit"));
+
+    m_gameMenu = menuBar()->addMenu(tr("&Game"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Playbench"), this, &MainWindow::about);
@@ -44,12 +111,194 @@ void MainWindow::about()
                            .arg(QStringLiteral(PLAYBENCH_VERSION)));
 }
 
+void MainWindow::newDocument()
+{
+    QStringList names;
+    QStringList ids;
+    for (const GameInfo& game : games())
+        if (game.available) {
+            names << tr("%1 (%2)").arg(game.name, game.contest);
+            ids << game.id;
+        }
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(this, tr("New"), tr("Game:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    openSample(ids.value(names.indexOf(choice)));
+}
+
+Document* MainWindow::openSample(const QString& gameId)
+{
+    if (gameId == QLatin1String("ants")) {
+        AntsDocument* doc = AntsDocument::createSample(m_tabs);
+        addDocument(doc);
+        return doc;
+    }
+    return nullptr;
+}
+
+void MainWindow::addDocument(Document* document)
+{
+    const int index = m_tabs->addTab(document, document->title());
+    m_tabs->setCurrentIndex(index);
+    document->setFocus();
+    connect(document, &Document::titleChanged, this, &MainWindow::updateTitles);
+    connect(document, &Document::modifiedChanged, this, &MainWindow::updateTitles);
+    connect(document, &Document::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+    connect(document, &Document::fileUsed, this, &MainWindow::addRecentFile);
+    updateTitles();
+}
+
+bool MainWindow::askToSave(Document* document)
+{
+    if (!document->isModified())
+        return true;
+    m_tabs->setCurrentWidget(document);
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(document->title()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return document->save();
+    return true;
+}
+
+bool MainWindow::closeDocument(Document* document)
+{
+    if (!askToSave(document))
+        return false;
+    document->saveViewSettings();
+    m_tabs->removeTab(m_tabs->indexOf(document));
+    document->deleteLater();
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    QSettings settings;
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
+        tr("Playbench files (*.world *.ant);;Ant worlds (*.world);;Ant brains (*.ant);;All files (*)"));
+    for (const QString& path : paths)
+        openPath(path);
+    if (!paths.isEmpty())
+        settings.setValue(kLastDirKey, QFileInfo(paths.last()).absolutePath());
+}
+
+bool MainWindow::openPath(const QString& path)
+{
+    QString error;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("world") || suffix == QLatin1String("ant")) {
+        auto* ants = qobject_cast<AntsDocument*>(currentDocument());
+        // A world opens a new workspace (with the default brains); a brain goes into the
+        // workspace in front, or into a new one.
+        if (suffix == QLatin1String("world") || !ants) {
+            ants = AntsDocument::createSample(m_tabs);
+            if (!ants->openFile(path, &error)) {
+                delete ants;
+                QMessageBox::warning(this, tr("Open"), error);
+                return false;
+            }
+            addDocument(ants);
+            addRecentFile(path);
+            return true;
+        }
+        if (!ants->openFile(path, &error)) {
+            QMessageBox::warning(this, tr("Open"), error);
+            return false;
+        }
+        addRecentFile(path);
+        return true;
+    }
+    QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));
+    return false;
+}
+
+void MainWindow::exportImage()
+{
+    Document* doc = currentDocument();
+    QWidget* source = doc ? doc->imageSource() : m_tabs->currentWidget();
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export image"), QDir(settings.value(kLastDirKey, QDir::homePath()).toString()).filePath(QStringLiteral("playbench.png")),
+        tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (!source->grab().save(path, "PNG")) {
+        QMessageBox::warning(this, tr("Export image"), tr("%1: cannot write the image").arg(path));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 8000);
+}
+
+void MainWindow::currentChanged()
+{
+    Document* doc = currentDocument();
+    for (QAction* a : {m_saveAction, m_saveAsAction, m_closeAction})
+        a->setEnabled(doc != nullptr);
+    // The game menu belongs to the document in front. (A document's own shortcuts work while
+    // the focus is inside it, so documents in other tabs do not answer them.)
+    m_gameMenu->clear();
+    if (doc) {
+        doc->fillMenu(m_gameMenu);
+        m_gameMenu->menuAction()->setVisible(true);
+    } else {
+        m_gameMenu->menuAction()->setVisible(false);
+    }
+    updateTitles();
+}
+
+void MainWindow::updateTitles()
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* doc = qobject_cast<Document*>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, doc->title());
+    Document* doc = currentDocument();
+    setWindowTitle(doc ? tr("%1 - Playbench").arg(doc->title()) : tr("Playbench"));
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    if (path.startsWith(QLatin1String(":/")))
+        return;  // built-in data is not a file to reopen
+    QStringList files = recentFiles();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    QSettings().setValue(kRecentKey, files);
+}
+
+void MainWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    for (const QString& path : files)
+        m_recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  (") + QFileInfo(path).absolutePath() + QLatin1Char(')'),
+                                this, [this, path] { openPath(path); });
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [] { QSettings().remove(kRecentKey); });
+    }
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        resize(1100, 760);
-    }
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 860);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
@@ -58,10 +307,18 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    if (Document* doc = currentDocument())
+        doc->saveViewSettings();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    for (Document* doc : documents()) {
+        if (!askToSave(doc)) {
+            event->ignore();
+            return;
+        }
+    }
     saveSettings();
     event->accept();
 }

@@ -2,20 +2,36 @@
 
 #include <QMainWindow>
 
+class QMenu;
 class QTabWidget;
 
 namespace pb::gui {
 
+class Document;
 class StartPage;
 
-// The desktop program's one window. Games open as documents in tabs; the start page is the
-// first tab.
+// The desktop program's one window. Each open game is a document in its own tab; the start page
+// is the first tab.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     StartPage* startPage() const { return m_startPage; }
+    QTabWidget* tabs() const { return m_tabs; }
+    Document* currentDocument() const;
+    QList<Document*> documents() const;
+
+    // Opens a file of any game Playbench knows; false with a message box when it cannot.
+    bool openPath(const QString& path);
+    // Opens the built-in sample of a game ("ants").
+    Document* openSample(const QString& gameId);
+    // Adds a document as a new tab and shows it.
+    void addDocument(Document* document);
+    // Closes a tab, asking about unsaved changes; false if the user kept it.
+    bool closeDocument(Document* document);
+
+    QStringList recentFiles() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -25,9 +41,23 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void about();
+    void newDocument();
+    void openDialog();
+    void exportImage();
+    void currentChanged();
+    void updateTitles();
+    void addRecentFile(const QString& path);
+    void fillRecentMenu();
+    bool askToSave(Document* document);
 
     QTabWidget* m_tabs = nullptr;
     StartPage* m_startPage = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_gameMenu = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_closeAction = nullptr;
+    QAction* m_exportAction = nullptr;
 };
 
 } // namespace pb::gui

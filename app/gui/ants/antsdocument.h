@@ -1,0 +1,107 @@
+#pragma once
+
+#include "gui/ants/antscontroller.h"
+#include "gui/document.h"
+
+#include "ants/geometry.h"
+
+#include <QTimer>
+
+#include <optional>
+
+class QLabel;
+class QSpinBox;
+class QSplitter;
+class QTabWidget;
+class QToolButton;
+
+namespace pb::views {
+class BrainEditor;
+class CellInspector;
+class StatsPlot;
+class StepControls;
+class WorldView;
+} // namespace pb::views
+
+namespace pb::gui {
+
+// The Ants workspace: a world and two brains, the game between them on a worker thread, and
+// everything to watch it: the board, step controls, graphs, an inspector and both brains in
+// editors.
+class AntsDocument : public Document {
+    Q_OBJECT
+public:
+    explicit AntsDocument(QWidget* parent = nullptr);
+    ~AntsDocument() override;
+
+    // The built-in game: sample0.world, dunkosmiloolump-1 (red) against frictionless_bananas-1.
+    static AntsDocument* createSample(QWidget* parent = nullptr);
+
+    // Loads a game. Brain texts may have errors: they show in the editors, and the game waits.
+    void setGame(const pb::ants::World& world, const QString& worldPath, const QString& redText,
+                 const QString& redPath, const QString& blackText, const QString& blackPath,
+                 std::uint32_t seed = 12345);
+
+    // Document
+    QString gameId() const override { return QStringLiteral("ants"); }
+    QString title() const override;
+    bool isModified() const override;
+    bool save() override;
+    bool saveAs() override;
+    QWidget* imageSource() const override;
+    bool openFile(const QString& path, QString* error) override;
+    void fillMenu(QMenu* menu) override;
+    void saveViewSettings() const override;
+
+    // Restarts the game with the brains as they are in the editors. False (and a message) if
+    // one has errors.
+    bool restart();
+    bool saveBrainAs(pb::ants::Color color);
+    bool saveWorldAs();
+    void saveDump();
+
+    AntsController* controller() { return &m_controller; }
+    views::WorldView* worldView() const { return m_view; }
+    views::CellInspector* inspector() const { return m_inspector; }
+    views::StatsPlot* statsPlot() const { return m_plot; }
+    views::StepControls* stepControls() const { return m_controls; }
+    views::BrainEditor* brainEditor(pb::ants::Color c) const { return m_editors[pb::ants::index(c)]; }
+    QString worldPath() const { return m_worldPath; }
+    QString brainPath(pb::ants::Color c) const { return m_brainPaths[pb::ants::index(c)]; }
+    QString stoppedMessage() const;
+
+private:
+    void buildUi();
+    void restoreViewSettings();
+    void showFrame();
+    void updateHeat();
+    void inspect(std::optional<pb::ants::Pos> cell);
+    bool saveBrainTo(pb::ants::Color color, const QString& path);
+    QString askSavePath(const QString& title, const QString& suggestedName, const QString& filter);
+    QString brainLabel(pb::ants::Color c) const;
+    void setWorld(const pb::ants::World& world, const QString& path, bool modified);
+
+    AntsController m_controller;
+    pb::ants::World m_world;
+    QString m_worldPath;        // empty for a generated world not saved yet
+    bool m_worldModified = false;
+    QString m_brainPaths[2];    // ":/..." for built-in brains, which save as new files
+
+    views::WorldView* m_view = nullptr;
+    views::CellInspector* m_inspector = nullptr;
+    views::StatsPlot* m_plot = nullptr;
+    views::StepControls* m_controls = nullptr;
+    views::BrainEditor* m_editors[2] = {nullptr, nullptr};
+    QTabWidget* m_side = nullptr;
+    QSplitter* m_mainSplitter = nullptr;
+    QSplitter* m_leftSplitter = nullptr;
+    QSpinBox* m_seed = nullptr;
+    QLabel* m_banner = nullptr;
+    QLabel* m_roundLabel = nullptr;
+    QToolButton* m_markerButtons[2][7] = {};  // [colour][0: all, 1..6: bit 0..5]
+    std::optional<pb::ants::Pos> m_hovered;
+    std::optional<pb::ants::Pos> m_selected;
+    QTimer m_heatTimer;
+};
+
+} // namespace pb::gui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QAction;
+class QMenu;
+
+namespace pb::gui {
+
+// One open game: a tab of the main window. Each game's workspace derives from this.
+class Document : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    virtual QString gameId() const = 0;
+    virtual QString title() const = 0;   // for the tab
+    virtual bool isModified() const = 0;
+    // Save everything modified; may ask for file names. False when cancelled or failed (the
+    // user has been told why).
+    virtual bool save() = 0;
+    // Save the thing in front (e.g. the brain being edited) under a new name.
+    virtual bool saveAs() = 0;
+    // The widget "Export image" renders.
+    virtual QWidget* imageSource() const = 0;
+    // Adds a file of this game to the document (e.g. a brain into an ants workspace). False
+    // with a reason when it is not such a file or cannot be read.
+    virtual bool openFile(const QString& path, QString* error) = 0;
+    // The game's own menu, filled by the document, and actions with shortcuts.
+    virtual void fillMenu(QMenu* menu) = 0;
+    // Settings of the view (splitters, zoom, ...) to remember between runs.
+    virtual void saveViewSettings() const {}
+
+signals:
+    void titleChanged();
+    void modifiedChanged();
+    void statusMessage(const QString& message);
+    void fileUsed(const QString& path);  // opened or saved: for the recent files
+};
+
+} // namespace pb::gui

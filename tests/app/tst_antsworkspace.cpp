@@ -1,0 +1,255 @@
+// The Ants workspace as a user drives it, offscreen.
+
+#include "gui/ants/antsdocument.h"
+#include "gui/mainwindow.h"
+#include "reference.h"
+
+#include "ants/braineditor.h"
+#include "ants/cellinspector.h"
+#include "ants/statsplot.h"
+#include "ants/worldview.h"
+#include "common/stepcontrols.h"
+
+#include "ants/dump.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pb::ants;
+using pb::gui::AntsDocument;
+using pb::gui::MainWindow;
+
+namespace {
+
+QString ref(const char* relative)
+{
+    return pb::test::referencePath(QString::fromLatin1(relative));
+}
+
+QString readAll(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QString::fromUtf8(f.readAll());
+}
+
+std::string roundDump(const Game& game)
+{
+    std::string out;
+    appendDumpRound(out, game);
+    return out;
+}
+
+QAction* actionNamed(QWidget* owner, const QString& text)
+{
+    for (QAction* a : owner->actions())
+        if (a->text().remove(QLatin1Char('&')).contains(text, Qt::CaseInsensitive))
+            return a;
+    return nullptr;
+}
+
+// Answers the next message box with the given button.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestAntsWorkspace : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchWorkspaceTest"));
+        QSettings().clear();
+    }
+
+    // Open a world and two brains, step ten rounds, look at the round and the inspector.
+    void openStepAndInspect()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample1.world"));
+        AntsDocument doc;
+        doc.resize(1300, 850);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        const WorldParse world = loadWorld(ref("ants/worlds/sample1.world"));
+        doc.setGame(world.world, ref("ants/worlds/sample1.world"), readAll(ref("ants/brains/strong/mattk-1.ant")),
+                    ref("ants/brains/strong/mattk-1.ant"), readAll(ref("ants/brains/winners/redteam-1.ant")),
+                    ref("ants/brains/winners/redteam-1.ant"), 12345);
+        QCOMPARE(doc.controller()->round(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(doc.controller()->computedRounds() >= 10, 10000);
+
+        auto* controls = doc.stepControls();
+        QAction* stepForward = nullptr;
+        for (QAction* a : controls->actions())
+            if (a->shortcut() == QKeySequence(Qt::Key_Right))
+                stepForward = a;
+        QVERIFY2(stepForward, "a step-forward action on the Right key");
+        for (int i = 0; i < 10; ++i) {
+            stepForward->trigger();
+            QTRY_COMPARE(doc.controller()->round(), i + 1);
+        }
+        QCOMPARE(controls->round(), 10);
+
+        // The inspector shows the ant on a hill cell: ant 0 is the first hill cell in y-major order.
+        Pos firstHill{};
+        bool found = false;
+        for (int y = 0; y < world.world.height && !found; ++y)
+            for (int x = 0; x < world.world.width && !found; ++x)
+                if (world.world.terrainAt({x, y}) == Terrain::RedHill || world.world.terrainAt({x, y}) == Terrain::BlackHill) {
+                    firstHill = {x, y};
+                    found = true;
+                }
+        Game fresh(world.world, doc.controller()->brain(Color::Red), doc.controller()->brain(Color::Black), 12345);
+        fresh.playUntil(10);
+        const QPointF at = doc.worldView()->cellCenter(firstHill);
+        QTest::mouseClick(doc.worldView(), Qt::LeftButton, Qt::NoModifier, at.toPoint());
+        const CellView cell = fresh.cell(firstHill);
+        const QString text = doc.inspector()->text();
+        QVERIFY2(text.contains(QStringLiteral("%1").arg(firstHill.x)), qPrintable(text));
+        if (cell.ant) {
+            QVERIFY2(text.contains(QString::number(cell.ant->state)), qPrintable(text));
+        }
+    }
+
+    // Seek forward then back: the state shown equals a fresh simulation of that round.
+    void seekForwardThenBack()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        std::unique_ptr<AntsDocument> doc(AntsDocument::createSample());
+        doc->show();
+        QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->finished(), 60000);
+        for (int round : {90000, 1234}) {
+            doc->controller()->seek(round);
+            QTRY_COMPARE(doc->controller()->round(), round);
+            QTRY_COMPARE(doc->stepControls()->round(), round);
+            Game fresh(doc->controller()->world(), doc->controller()->brain(Color::Red),
+                       doc->controller()->brain(Color::Black), 12345);
+            fresh.playUntil(round);
+            QVERIFY(roundDump(*doc->controller()->frame()) == roundDump(fresh));
+            QVERIFY(doc->worldView()->game().get() == doc->controller()->frame().get());
+        }
+        // The graphs hold one point per computed round.
+        QTRY_COMPARE(doc->statsPlot()->pointCount(), doc->controller()->computedRounds() + 1);
+    }
+
+    // A broken brain shows its diagnostics in the editor and the game waits for a fix.
+    void invalidBrainShowsDiagnostics()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/brains/invalid/participANT42-1.ant"));
+        std::unique_ptr<AntsDocument> doc(AntsDocument::createSample());
+        doc->show();
+        QString error;
+        // Load it as the black brain (answers the colour question with "Black").
+        QTimer::singleShot(0, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                for (QAbstractButton* b : box->buttons())
+                    if (b->text() == QLatin1String("Black"))
+                        b->click();
+        });
+        QVERIFY(doc->openFile(ref("ants/brains/invalid/participANT42-1.ant"), &error));
+        auto* editor = doc->brainEditor(Color::Black);
+        QTRY_VERIFY(!editor->parse().ok());
+        QTRY_VERIFY(editor->diagnosticsList()->count() >= 2);
+        bool line59 = false;
+        for (int i = 0; i < editor->diagnosticsList()->count(); ++i)
+            line59 = line59 || editor->diagnosticsList()->item(i)->text().contains(QStringLiteral("59:15"));
+        QVERIFY(line59);
+        QVERIFY(doc->stoppedMessage().contains(QStringLiteral("black brain has errors")));
+        // Fix line 59 ("Turn Right 59 54" has an operand too many) and line 74, then restart.
+        QString text = editor->text();
+        text.replace(QStringLiteral("Turn Right 59 54"), QStringLiteral("Turn Right 59"));
+        text.replace(QStringLiteral("Move 7 74 73"), QStringLiteral("Move 74 73"));
+        editor->textEdit()->setPlainText(text);
+        QTRY_VERIFY(editor->parse().ok());
+        QVERIFY(doc->isModified());
+        QVERIFY(doc->restart());
+        QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() > 100, 10000);
+    }
+
+    void saveBrainAndWorld()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<AntsDocument> doc(AntsDocument::createSample());
+        auto* editor = doc->brainEditor(Color::Red);
+        editor->textEdit()->setPlainText(QStringLiteral("Turn Left 1\nMove 0 0\n"));
+        QTRY_VERIFY(doc->isModified());
+        const QString path = dir.filePath(QStringLiteral("mine.ant"));
+        // Built-in brains are saved under a new name: answer the file dialog by setting the path.
+        QSettings().setValue(QStringLiteral("ants/lastDir"), dir.path());
+        QTimer::singleShot(100, [path] {
+            if (auto* dialog = QApplication::activeModalWidget()) {
+                QTest::keyClicks(dialog->focusWidget(), path);
+                QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+            }
+        });
+        QVERIFY(doc->saveBrainAs(Color::Red));
+        QCOMPARE(readAll(path), QStringLiteral("Turn Left 1\nMove 0 0\n"));
+        QVERIFY(!doc->isModified());
+        QCOMPARE(doc->brainPath(Color::Red), path);
+    }
+
+    // The main window asks about unsaved changes on close, and keeps the work on Cancel.
+    void unsavedChangesAreAskedAbout()
+    {
+        MainWindow window;
+        window.show();
+        auto* doc = qobject_cast<AntsDocument*>(window.openSample(QStringLiteral("ants")));
+        QVERIFY(doc);
+        doc->brainEditor(Color::Black)->textEdit()->insertPlainText(QStringLiteral("; my note\n"));
+        QTRY_VERIFY(doc->isModified());
+        QVERIFY(window.tabs()->tabText(window.tabs()->currentIndex()).endsWith(QStringLiteral("*")));
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.documents().contains(doc));
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(window.closeDocument(doc));
+        QVERIFY(window.documents().isEmpty());
+    }
+
+    void openFilesAndRecent()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample2.world"));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openPath(ref("ants/worlds/sample2.world")));
+        auto* doc = qobject_cast<AntsDocument*>(window.currentDocument());
+        QVERIFY(doc);
+        QCOMPARE(doc->worldPath(), ref("ants/worlds/sample2.world"));
+        QVERIFY(window.recentFiles().first().endsWith(QStringLiteral("sample2.world")));
+        QVERIFY(doc->title().contains(QStringLiteral("sample2.world")));
+    }
+
+    void screenshot()
+    {
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (shots.isEmpty())
+            QSKIP("set PLAYBENCH_SCREENSHOTS to a folder to write the workspace screenshot");
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        auto* doc = qobject_cast<AntsDocument*>(window.openSample(QStringLiteral("ants")));
+        QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() >= 30000, 60000);
+        doc->controller()->seek(2500);
+        QTRY_COMPARE(doc->controller()->round(), 2500);
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("ants-workspace.png"))));
+    }
+};
+
+QTEST_MAIN(TestAntsWorkspace)
+#include "tst_antsworkspace.moc"
