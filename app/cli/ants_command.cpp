@@ -4,6 +4,7 @@
 
 #include "ants/dump.h"
 #include "ants/result.h"
+#include "ants/worldgen.h"
 #include "common/textfile.h"
 
 #include <QFile>
@@ -40,8 +41,9 @@ QString antsHelp()
         "Usage: playbench-cli ants <command> [options]\n"
         "\n"
         "Commands:\n"
-        "  run     Play games: --world W --red A --black B; see 'ants run --help'.\n"
-        "  check   Check brains and worlds: ants check FILE...\n");
+        "  run       Play games: --world W --red A --black B; see 'ants run --help'.\n"
+        "  check     Check brains and worlds: ants check FILE...\n"
+        "  generate  Make a random contest world: ants generate [--seed N] [--output FILE].\n");
 }
 
 int check(const QStringList& args, Console& console)
@@ -93,6 +95,56 @@ int check(const QStringList& args, Console& console)
     }
     console.out.flush();
     return anyError ? BadInput : Ok;
+}
+
+int generate(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Writes a random world following the ICFP 2004 contest's rules (task section 3.1): "
+        "100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The "
+        "same seed gives the same world on every platform."));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  CliText::tr("Random seed, 0 to 4294967295 (default 1)."),
+                                  QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption output(QStringLiteral("output"),
+                                    CliText::tr("Write the world to FILE instead of standard output."),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({seed, output});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli ants generate [--seed N] [--output FILE]"),
+                                     console);
+        code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(console, CliText::tr("unexpected argument '%1'")
+                                       .arg(parser.positionalArguments().first()));
+    if (parser.values(seed).size() > 1 || parser.values(output).size() > 1)
+        return usageError(console, CliText::tr("give --seed and --output at most once each"));
+    qint64 seedValue = 1;
+    if (!intOption(parser, seed.names().first(), 0, 4294967295LL, seedValue, console))
+        return BadUsage;
+
+    const std::string text = writeWorld(generateContestWorld(static_cast<std::uint32_t>(seedValue)));
+    if (!parser.isSet(output)) {
+        console.out << QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+        console.out.flush();
+        return Ok;
+    }
+    const QString target = parser.value(output);
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly)) {
+        console.err << CliText::tr("%1: cannot open for writing: %2").arg(target, file.errorString())
+                    << '\n';
+        return BadInput;
+    }
+    if (file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())
+        || !file.commit()) {
+        console.err << CliText::tr("%1: cannot write the world: %2").arg(target, file.errorString())
+                    << '\n';
+        return BadInput;
+    }
+    return Ok;
 }
 
 struct GameJob {
@@ -266,12 +318,14 @@ int run(const QStringList& args, Console& console)
 int antsCommand(const QStringList& args, Console& console)
 {
     if (args.isEmpty())
-        return usageError(console, CliText::tr("name an ants command: run or check"));
+        return usageError(console, CliText::tr("name an ants command: run, check or generate"));
     const QString command = args.first();
     if (command == QLatin1String("run"))
         return run(args, console);
     if (command == QLatin1String("check"))
         return check(args, console);
+    if (command == QLatin1String("generate"))
+        return generate(args, console);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         console.out << antsHelp();
         return Ok;

@@ -1,5 +1,6 @@
 // playbench-cli as a user runs it: exit codes, messages, JSON, parallel runs, dumps.
 
+#include "ants/worldgen.h"
 #include "common/textfile.h"
 #include "reference.h"
 
@@ -59,6 +60,8 @@ private slots:
         QTest::newRow("bad jobs") << QStringList{"ants", "run", "--world", "w", "--red", "a", "--black", "b", "--jobs", "x"};
         QTest::newRow("two worlds, one dump") << QStringList{"ants", "run", "--world", "a", "--world", "b", "--red", "a", "--black", "b", "--dump", "d"};
         QTest::newRow("check nothing") << QStringList{"ants", "check"};
+        QTest::newRow("generate, bad seed") << QStringList{"ants", "generate", "--seed", "4294967296"};
+        QTest::newRow("generate, extra argument") << QStringList{"ants", "generate", "w.world"};
     }
 
     void badUsage()
@@ -196,6 +199,46 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out.trimmed().toUtf8()).object();
         QCOMPARE(o.value(QStringLiteral("rounds")).toInt(), 1);
         QVERIFY(o.contains(QStringLiteral("error")));
+    }
+
+    void generateWorld()
+    {
+        const QStringList seed5{QStringLiteral("ants"), QStringLiteral("generate"), QStringLiteral("--seed"), QStringLiteral("5")};
+        const Run a = cli(seed5);
+        QCOMPARE(a.exitCode, 0);
+        QVERIFY(a.err.isEmpty());
+        const pb::ants::WorldParse parse = pb::ants::parseWorld(a.out.toStdString());
+        QVERIFY(parse.ok());
+        const std::vector<QString> problems = pb::ants::checkContestWorld(parse.world);
+        QVERIFY2(problems.empty(), qPrintable(QStringList(problems.begin(), problems.end()).join(u'\n')));
+        QCOMPARE(cli(seed5).out, a.out);
+        QVERIFY(cli({QStringLiteral("ants"), QStringLiteral("generate"), QStringLiteral("--seed"), QStringLiteral("6")}).out != a.out);
+        QCOMPARE(cli({QStringLiteral("ants"), QStringLiteral("generate")}).out,
+                 cli({QStringLiteral("ants"), QStringLiteral("generate"), QStringLiteral("--seed"), QStringLiteral("1")}).out);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("five.world"));
+        const Run toFile = cli(seed5 + QStringList{QStringLiteral("--output"), path});
+        QCOMPARE(toFile.exitCode, 0);
+        QVERIFY(toFile.out.isEmpty());
+        QString error;
+        const auto bytes = pb::readFileBytes(path, &error);
+        QVERIFY2(bytes, qPrintable(error));
+        QCOMPARE(QString::fromStdString(*bytes), a.out);
+        const Run checked = cli({QStringLiteral("ants"), QStringLiteral("check"), path});
+        QCOMPARE(checked.exitCode, 0);
+        QVERIFY(checked.out.contains(QStringLiteral(": ok, world of 100 x 100 cells, 91 red and 91 black ants")));
+
+        const QString unwritable = dir.filePath(QStringLiteral("no/such/folder/x.world"));
+        const Run failed = cli(seed5 + QStringList{QStringLiteral("--output"), unwritable});
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.startsWith(unwritable + QStringLiteral(": cannot open for writing")), qPrintable(failed.err));
+
+        const Run help = cli({QStringLiteral("ants"), QStringLiteral("generate"), QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.startsWith(QStringLiteral("Usage: playbench-cli ants generate")));
+        QVERIFY(help.out.contains(QStringLiteral("--output")));
+        QVERIFY(cli({QStringLiteral("--help")}).out.contains(QStringLiteral("ants generate")));
     }
 
     void benchRuns()
