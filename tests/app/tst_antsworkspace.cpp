@@ -11,6 +11,7 @@
 #include "common/stepcontrols.h"
 
 #include "ants/dump.h"
+#include "ants/worldgen.h"
 
 #include <QAction>
 #include <QLabel>
@@ -179,6 +180,17 @@ private slots:
         QVERIFY(doc->isModified());
         QVERIFY(doc->restart());
         QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() > 100, 10000);
+    }
+
+    void generatedWorld()
+    {
+        std::unique_ptr<AntsDocument> doc(AntsDocument::createSample());
+        doc->generateWorld(7);
+        QVERIFY(doc->controller()->world() == generateContestWorld(7));
+        QVERIFY(checkContestWorld(doc->controller()->world()).empty());
+        QVERIFY(doc->isModified());  // a generated world is not saved yet
+        QVERIFY(doc->title().contains(QStringLiteral("seed 7")));
+        QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() > 0, 10000);
     }
 
     void saveBrainAndWorld()

@@ -7,6 +7,7 @@
 #include "common/stepcontrols.h"
 
 #include "ants/dump.h"
+#include "ants/worldgen.h"
 #include "common/textfile.h"
 
 #include <QAction>
@@ -17,11 +18,13 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
@@ -407,7 +410,8 @@ QString AntsDocument::stoppedMessage() const
 
 QString AntsDocument::title() const
 {
-    QString name = m_worldPath.isEmpty() ? tr("generated world") : QFileInfo(m_worldPath).fileName();
+    const QString name = m_worldPath.isEmpty() ? tr("world of seed %1").arg(m_generatedSeed)
+                                               : QFileInfo(m_worldPath).fileName();
     return tr("Ants: %1").arg(name) + (isModified() ? QStringLiteral(" *") : QString());
 }
 
@@ -458,7 +462,9 @@ bool AntsDocument::saveBrainAs(Color color)
 
 bool AntsDocument::saveWorldAs()
 {
-    const QString suggested = m_worldPath.isEmpty() ? QStringLiteral("world.world") : QFileInfo(m_worldPath).fileName();
+    const QString suggested = m_worldPath.isEmpty() || isBuiltIn(m_worldPath)
+        ? QStringLiteral("world-%1.world").arg(m_generatedSeed)
+        : QFileInfo(m_worldPath).fileName();
     const QString path = askSavePath(tr("Save world as"), suggested, tr("Ant worlds (*.world);;All files (*)"));
     if (path.isEmpty())
         return false;
@@ -627,6 +633,34 @@ void AntsDocument::saveDump()
         emit statusMessage(tr("Saved rounds %1 to %2 to %3").arg(first).arg(last).arg(path));
 }
 
+bool AntsDocument::newRandomWorld()
+{
+    if (m_worldModified) {
+        const auto answer = QMessageBox::question(this, tr("New random world"),
+                                                  tr("The generated world is not saved. Replace it?"));
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    bool ok = false;
+    const int seed = QInputDialog::getInt(this, tr("New random world"),
+                                          tr("Seed of the world (the same seed gives the same world):"),
+                                          static_cast<int>(QRandomGenerator::global()->bounded(1, 1000000)),
+                                          0, 2147483647, 1, &ok);
+    if (!ok)
+        return false;
+    generateWorld(static_cast<std::uint32_t>(seed));
+    return true;
+}
+
+void AntsDocument::generateWorld(std::uint32_t seed)
+{
+    setWorld(generateContestWorld(seed), QString(), true);
+    m_generatedSeed = seed;
+    restart();
+    m_view->fitToView();
+    emit statusMessage(tr("Generated a contest world from seed %1").arg(seed));
+}
+
 void AntsDocument::fillMenu(QMenu* menu)
 {
     menu->setTitle(tr("&Ants"));
@@ -636,6 +670,8 @@ void AntsDocument::fillMenu(QMenu* menu)
     QAction* restartAction = menu->addAction(tr("&Restart Game"), this, &AntsDocument::restart);
     restartAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     menu->addSeparator();
+    QAction* generate = menu->addAction(tr("&New Random World..."), this, &AntsDocument::newRandomWorld);
+    generate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     menu->addAction(tr("Save &World As..."), this, &AntsDocument::saveWorldAs);
     menu->addAction(tr("Save Red &Brain As..."), this, [this] { saveBrainAs(Color::Red); });
     menu->addAction(tr("Save Black B&rain As..."), this, [this] { saveBrainAs(Color::Black); });

@@ -59,6 +59,9 @@ public:
     bool saveBrainAs(pb::ants::Color color);
     bool saveWorldAs();
     void saveDump();
+    // Asks for a seed and replaces the world with a random contest world (task section 3.1).
+    bool newRandomWorld();
+    void generateWorld(std::uint32_t seed);
 
     AntsController* controller() { return &m_controller; }
     views::WorldView* worldView() const { return m_view; }
@@ -85,6 +88,7 @@ private:
     pb::ants::World m_world;
     QString m_worldPath;        // empty for a generated world not saved yet
     bool m_worldModified = false;
+    std::uint32_t m_generatedSeed = 0;
     QString m_brainPaths[2];    // ":/..." for built-in brains, which save as new files
 
     views::WorldView* m_view = nullptr;
