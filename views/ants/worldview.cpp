@@ -35,7 +35,7 @@ const QColor kBackground(0x40, 0x42, 0x44);
 const QColor kClear(0xef, 0xe6, 0xcf);
 const QColor kGrid(0xd6, 0xc8, 0xa6);
 const QColor kRock(0x5a, 0x55, 0x50);
-const QColor kHill[2] = {QColor(0xf2, 0xa8, 0xa0), QColor(0xb4, 0xb4, 0xb4)};
+const QColor kHill[2] = {QColor(0xf5, 0xbc, 0xb4), QColor(0xb4, 0xb4, 0xb4)};
 const QColor kAnt[2] = {QColor(0xd7, 0x19, 0x1c), QColor(0x1a, 0x1a, 0x1a)};
 const QColor kAntOutline[2] = {QColor(0x4a, 0x00, 0x00), QColor(0xf0, 0xf0, 0xf0)};
 const QColor kMarker[2] = {QColor(0xf0, 0x78, 0x10), QColor(0x30, 0x58, 0xe0)};
@@ -580,7 +580,7 @@ void WorldView::paintEvent(QPaintEvent* event)
     p.setRenderHint(QPainter::Antialiasing);
     p.setBrush(Qt::NoBrush);
     if (m_hovered) {
-        p.setPen(QPen(QColor(255, 255, 255, 200), 1.5));
+        p.setPen(QPen(QColor(0, 0, 0, 120), 1.5));
         p.drawPolygon(hexagon(cellCenter(*m_hovered), m_zoom, 0.96));
     }
     if (m_selected) {
