@@ -1,0 +1,135 @@
+#include "ants/cellinspector.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+#include <utility>
+#include <vector>
+
+namespace pb::views {
+
+using pb::ants::Color;
+
+CellInspector::CellInspector(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_label = new QLabel(this);
+    m_label->setObjectName(QStringLiteral("cellInspectorText"));
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_label->setWordWrap(true);
+    layout->addWidget(m_label);
+    layout->addStretch(1);
+    refresh();
+}
+
+void CellInspector::setSource(std::shared_ptr<const pb::ants::Game> game, const pb::ants::Brain* red,
+                              const pb::ants::Brain* black)
+{
+    m_game = std::move(game);
+    m_brains[0] = red;
+    m_brains[1] = black;
+    refresh();
+}
+
+void CellInspector::showCell(std::optional<pb::ants::Pos> p)
+{
+    m_cell = p;
+    refresh();
+}
+
+std::optional<pb::ants::Pos> CellInspector::cell() const { return m_cell; }
+
+QString CellInspector::text() const { return m_text; }
+
+namespace {
+
+QString directionName(int d)
+{
+    switch (d) {
+    case 0: return CellInspector::tr("east");
+    case 1: return CellInspector::tr("south-east");
+    case 2: return CellInspector::tr("south-west");
+    case 3: return CellInspector::tr("west");
+    case 4: return CellInspector::tr("north-west");
+    case 5: return CellInspector::tr("north-east");
+    default: return CellInspector::tr("unknown");
+    }
+}
+
+QString colorName(Color c) { return c == Color::Red ? CellInspector::tr("red") : CellInspector::tr("black"); }
+
+// Six digits, bit 0 first.
+QString bitDigits(unsigned bits)
+{
+    QString s;
+    for (int bit = 0; bit < ants::kMarkers; ++bit)
+        s += (bits & (1u << bit)) ? QLatin1Char('1') : QLatin1Char('0');
+    return s;
+}
+
+} // namespace
+
+void CellInspector::refresh()
+{
+    std::vector<std::pair<QString, QString>> rows;
+    QString heading;
+    if (!m_game) {
+        heading = tr("No game");
+    } else if (!m_cell || m_cell->x < 0 || m_cell->y < 0 || m_cell->x >= m_game->width()
+               || m_cell->y >= m_game->height()) {
+        heading = tr("Hover a cell to inspect it");
+    } else {
+        const ants::Pos p = *m_cell;
+        const ants::CellView c = m_game->cell(p);
+        heading = tr("Cell (%1, %2)").arg(p.x).arg(p.y);
+        QString terrain = tr("clear");
+        if (c.rock)
+            terrain = tr("rock");
+        else if (c.hill)
+            terrain = *c.hill == Color::Red ? tr("red anthill") : tr("black anthill");
+        rows.emplace_back(tr("Terrain"), terrain);
+        if (!c.rock) {
+            rows.emplace_back(tr("Food"), QString::number(c.food));
+            rows.emplace_back(tr("Red markers (bits 0-5)"), bitDigits(c.markers[0]));
+            rows.emplace_back(tr("Black markers (bits 0-5)"), bitDigits(c.markers[1]));
+        }
+        if (c.ant) {
+            const ants::AntView& a = *c.ant;
+            rows.emplace_back(tr("Ant"), tr("%1 (%2)").arg(a.id).arg(colorName(a.color)));
+            rows.emplace_back(tr("State"), QString::number(a.state));
+            const ants::Brain* brain = m_brains[ants::index(a.color)];
+            QString instruction;
+            if (!brain)
+                instruction = tr("(no brain loaded)");
+            else if (a.state < 0 || a.state >= brain->stateCount())
+                instruction = tr("past the end of the brain (%n states)", nullptr, brain->stateCount());
+            else
+                instruction = QString::fromStdString(
+                    ants::formatInstruction(brain->states[static_cast<size_t>(a.state)]));
+            rows.emplace_back(tr("Instruction"), instruction);
+            rows.emplace_back(tr("Direction"), tr("%1 (%2)").arg(a.direction).arg(directionName(a.direction)));
+            rows.emplace_back(tr("Resting"), a.resting > 0 ? tr("%n more round(s)", nullptr, a.resting) : tr("no"));
+            rows.emplace_back(tr("Carrying food"), a.hasFood ? tr("yes") : tr("no"));
+        } else if (!c.rock) {
+            rows.emplace_back(tr("Ant"), tr("none"));
+        }
+    }
+
+    QString plain = heading;
+    QString html = QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped());
+    if (!rows.empty()) {
+        html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
+        for (const auto& [label, value] : rows) {
+            plain += QLatin1Char('\n') + tr("%1: %2").arg(label, value);
+            html += QStringLiteral("<tr><td>%1:&nbsp;</td><td>%2</td></tr>")
+                        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+        }
+        html += QStringLiteral("</table>");
+    }
+    m_text = plain;
+    m_label->setText(html);
+}
+
+} // namespace pb::views
