@@ -9,12 +9,17 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QInputDialog>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QScrollBar>
+#include <QSemaphore>
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QTextBlock>
 #include <QtTest>
+
+#include <algorithm>
 
 using pb::views::BrainEditor;
 
@@ -140,6 +145,29 @@ private slots:
         editor.goToState(-1);  // ignored
         editor.goToState(1000000);
         QCOMPARE(cursorLine(editor.textEdit()), line);
+    }
+
+    void ctrlGAsksForAState()
+    {
+        BrainEditor editor;
+        editor.setText(QStringLiteral("Move 1 0\n; comment\nDrop 2\nTurn Left 0\n"));
+        editor.show();
+        editor.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        editor.textEdit()->setFocus();
+        bool asked = false;
+        QTimer::singleShot(0, this, [&asked] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            asked = true;
+            QCOMPARE(dialog->intMaximum(), 2);
+            dialog->setIntValue(2);
+            dialog->accept();
+        });
+        QTest::keyClick(editor.textEdit(), Qt::Key_G, Qt::ControlModifier);
+        QVERIFY(asked);
+        QCOMPARE(cursorLine(editor.textEdit()), 4);
+        QCOMPARE(editor.currentState(), 2);
     }
 
     void ctrlClickFollowsAJump()
@@ -312,6 +340,45 @@ private slots:
         QCOMPARE(editor.text(), text);
     }
 
+    void staleWorkerResultsAreDropped()
+    {
+        BrainEditor editor;
+        editor.setText(QStringLiteral("Move 1 0\nDrop 0\n"));
+        editor.setWorkerThreshold(0);  // every re-parse on a worker
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QSignalSpy parsed(&editor, &BrainEditor::parsed);
+        QPlainTextEdit* edit = editor.textEdit();
+        edit->moveCursor(QTextCursor::End);
+
+        // Hold the thread pool so the first worker parse waits in the queue.
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        pool->setMaxThreadCount(1);
+        QSemaphore release;
+        pool->start([&release] { release.acquire(); });
+
+        QTest::keyClicks(edit, QStringLiteral("Bad 1"));
+        QTest::qWait(400);  // the debounce fires: a worker parse of "Bad 1" is queued
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, QStringLiteral("Drop 1"));
+        QTest::qWait(400);  // fires again while the worker is busy: nothing new starts
+        QCOMPARE(parsed.count(), 0);
+        release.release();
+        pool->waitForDone();
+        pool->setMaxThreadCount(threads);
+
+        // The result for "Bad 1" is dropped; "Drop 1" is parsed and shown.
+        QTRY_COMPARE(parsed.count(), 1);
+        QTest::qWait(100);
+        QCOMPARE(parsed.count(), 1);
+        QVERIFY(editor.lastParseOnWorker());
+        QVERIFY(editor.parse().ok());
+        QCOMPARE(editor.parse().brain.stateCount(), 3);
+        QCOMPARE(editor.diagnosticsList()->count(), 0);
+    }
+
     void heatOnTheBiggestWinner()
     {
         const QString rel = QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant");
@@ -368,19 +435,42 @@ private slots:
         QVERIFY(brain.ok() && world.ok());
         pb::ants::Game game(world.world, brain.brain, brain.brain, 12345);
         game.setCountingStates(true);
-        game.playUntil(3000);
+        game.playUntil(5000);
+
+        const std::vector<std::uint32_t> runs = game.stateRuns(pb::ants::Color::Red);
+        const std::vector<int> ants = game.antsPerState(pb::ants::Color::Red);
+        // The 30 states with the most going on: states that ran, more so with ants in them now.
+        int busiest = 12;
+        int bestScore = -1;
+        const int brainStates = brain.brain.stateCount();
+        for (int top = 0; top + 30 < brainStates; ++top) {
+            int score = 0;
+            for (int s = top; s < top + 30; ++s)
+                score += (runs[static_cast<size_t>(s)] > 0 ? 1 : 0) + (ants[static_cast<size_t>(s)] > 0 ? 2 : 0);
+            if (score > bestScore) {
+                bestScore = score;
+                busiest = top + 9;
+            }
+        }
 
         BrainEditor editor;
         editor.setFileName(pb::test::referencePath(brainRel));
         editor.setText(readReference(brainRel));
-        editor.setHeat(game.stateRuns(pb::ants::Color::Red), game.antsPerState(pb::ants::Color::Red));
+        editor.setHeat(runs, ants);
         editor.resize(760, 560);
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
-
-        // A typo on state 20's line, as if just typed.
         QPlainTextEdit* edit = editor.textEdit();
-        editor.goToState(20);
+
+        // A comment and a blank line, which are not states, above the busiest state ...
+        editor.goToState(busiest - 3);
+        edit->textCursor().insertText(QStringLiteral("\n; heat: this brain as red after 5000 rounds on sample0\n"));
+        const auto lineOf = [&](int state) { return editor.parse().brain.lineOfState[static_cast<size_t>(state)]; };
+        QTRY_COMPARE(lineOf(busiest - 3), lineOf(busiest - 4) + 3);
+        QCOMPARE(editor.stateOfLine(lineOf(busiest - 3) - 1), -1);
+        QCOMPARE(editor.stateOfLine(lineOf(busiest - 3) - 2), -1);
+        // ... and a typo below it, as if just typed.
+        editor.goToState(busiest + 4);
         QTextCursor cursor = edit->textCursor();
         QString line = cursor.block().text();
         if (line.contains(QLatin1Char(';')))
@@ -389,8 +479,10 @@ private slots:
         edit->setTextCursor(cursor);
         QTest::keyClicks(edit, QStringLiteral(" 7"));
         QTRY_VERIFY(!editor.parse().ok());
-        editor.goToState(14);
-        edit->verticalScrollBar()->setValue(0);
+        QCOMPARE(editor.diagnosticsList()->count(), 1);
+
+        editor.goToState(busiest);
+        edit->verticalScrollBar()->setValue(editor.parse().brain.lineOfState[static_cast<size_t>(busiest - 9)] - 1);
         edit->setFocus();
         QTest::qWait(200);  // colouring in slices
 

@@ -27,16 +27,15 @@ bool isDark(const QPalette& palette)
     return palette.color(QPalette::Base).lightness() < 128;
 }
 
-// Cool to hot: deep blue, light blue, pale yellow, orange, dark red.
+// Cool to hot: blue, light blue, pale yellow, orange, red.
 QColor heatRamp(double t)
 {
     struct Stop { double at; int r, g, b; };
-    static constexpr std::array<Stop, 6> stops = {{{0.0, 0x31, 0x36, 0x95},
-                                                   {0.25, 0x45, 0x75, 0xb4},
-                                                   {0.45, 0xab, 0xd9, 0xe9},
-                                                   {0.6, 0xfe, 0xe0, 0x90},
-                                                   {0.8, 0xf4, 0x6d, 0x43},
-                                                   {1.0, 0xa5, 0x00, 0x26}}};
+    static constexpr std::array<Stop, 5> stops = {{{0.0, 0x45, 0x75, 0xb4},
+                                                   {0.3, 0x91, 0xbf, 0xdb},
+                                                   {0.55, 0xff, 0xf2, 0xb0},
+                                                   {0.78, 0xfc, 0x8d, 0x59},
+                                                   {1.0, 0xd7, 0x30, 0x27}}};
     t = std::clamp(t, 0.0, 1.0);
     size_t i = 1;
     while (i + 1 < stops.size() && t > stops[i].at)
