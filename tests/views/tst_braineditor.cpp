@@ -420,6 +420,15 @@ private slots:
 
         editor.setHeat({}, {});
         QVERIFY(!editor.grab().isNull());
+
+        // A dark palette re-colours the text (in slices) without trouble.
+        QPalette dark = editor.palette();
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        dark.setColor(QPalette::Text, QColor(220, 220, 220));
+        editor.setPalette(dark);
+        const QTextBlock block = editor.textEdit()->textCursor().block();
+        QTRY_VERIFY(!block.layout()->formats().isEmpty()
+                    && block.layout()->formats().constFirst().format.foreground().color().lightness() > 128);
         QCOMPARE(editor.stateToolTip(7), QStringLiteral("State 7, line 8"));
     }
 
@@ -490,6 +499,16 @@ private slots:
         if (!shots.isEmpty()) {
             QDir().mkpath(shots);
             QVERIFY(editor.grab().save(QDir(shots).filePath(QStringLiteral("brain-editor.png"))));
+            QPalette dark = editor.palette();
+            dark.setColor(QPalette::Window, QColor(45, 45, 48));
+            dark.setColor(QPalette::WindowText, QColor(220, 220, 220));
+            dark.setColor(QPalette::Base, QColor(30, 30, 32));
+            dark.setColor(QPalette::Text, QColor(220, 220, 220));
+            dark.setColor(QPalette::PlaceholderText, QColor(140, 140, 140));
+            editor.setPalette(dark);
+            QTest::qWait(200);
+            QVERIFY(editor.grab().save(QDir(shots).filePath(QStringLiteral("brain-editor-dark.png"))));
+            QCOMPARE(waves(edit).size(), 1);
         }
     }
 };

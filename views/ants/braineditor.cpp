@@ -4,6 +4,7 @@
 #include "ants/braintextedit.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QInputDialog>
@@ -160,6 +161,13 @@ void BrainEditor::setText(const QString& text)
     // A file just loaded is parsed at once (the biggest contest brain takes a few ms), so that
     // parse() and the gutter are right from the start.
     apply(runParse(m_edit->toPlainText(), m_fileName), false);
+}
+
+void BrainEditor::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_highlighter->setDarkBackground(palette().color(QPalette::Base).lightness() < 128);
 }
 
 QString BrainEditor::text() const

@@ -78,6 +78,9 @@ signals:
     void parsed();  // after each (debounced) re-parse
     void modificationChanged(bool modified);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     struct ParseJob {
         QString text;

@@ -64,7 +64,8 @@ void BrainHighlighter::setDarkBackground(bool dark)
     at(BrainTokenKind::Number) = format("#b24a00", "#ffb070", dark);
     at(BrainTokenKind::Other) = QTextCharFormat();
     at(BrainTokenKind::Comment) = format("#6d6d6d", "#9a9a9a", dark, false, true);
-    rehighlight();
+    if (document())
+        highlightInSlices();
 }
 
 QColor BrainHighlighter::linkColor() const

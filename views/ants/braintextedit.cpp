@@ -361,8 +361,14 @@ void BrainTextEdit::updateExtraSelections()
         s.cursor.setPosition(std::min(u.position, doc->characterCount() - 1));
         s.cursor.setPosition(std::min(u.position + u.length, doc->characterCount() - 1),
                              QTextCursor::KeepAnchor);
+        // A wave in red (errors) or orange (warnings), on a faint tint of it so that a
+        // one-character token stands out too.
+        QColor color = u.error ? (dark ? QColor(0xff, 0x5c, 0x5c) : QColor(0xe0, 0x1b, 0x24))
+                               : (dark ? QColor(0xff, 0xb0, 0x20) : QColor(0xf0, 0x9a, 0x00));
         s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-        s.format.setUnderlineColor(u.error ? QColor(0xe0, 0x1b, 0x24) : QColor(0xf0, 0x9a, 0x00));
+        s.format.setUnderlineColor(color);
+        color.setAlpha(dark ? 60 : 40);
+        s.format.setBackground(color);
         selections << s;
     }
 
