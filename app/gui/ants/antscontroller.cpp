@@ -87,6 +87,8 @@ void AntsController::poll()
 {
     if (!m_timeline)
         return;
+    // "finished" first: once it holds, the rounds read after it are the last ones.
+    const bool finished = m_timeline->finished();
     const int computed = m_timeline->computedRounds();
     if (computed > m_statsSent) {
         const int first = m_statsSent + 1;
@@ -94,7 +96,7 @@ void AntsController::poll()
         m_statsSent = computed;
         emit computedChanged(computed);
     }
-    if (m_timeline->finished()) {
+    if (finished) {
         m_pollTimer.stop();
         if (!m_errorReported) {
             m_errorReported = true;
