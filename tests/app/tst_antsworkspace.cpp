@@ -260,6 +260,14 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() >= 30000, 60000);
         doc->controller()->seek(2500);
         QTRY_COMPARE(doc->controller()->round(), 2500);
+        // Inspect a red ant carrying food, or any red ant.
+        const auto frame = doc->controller()->frame();
+        std::optional<Pos> pick;
+        for (int id = 0; id < frame->antCount(); ++id)
+            if (const auto ant = frame->ant(id); ant && ant->color == Color::Red && (!pick || ant->hasFood))
+                pick = ant->pos;
+        QVERIFY(pick);
+        QTest::mouseClick(doc->worldView(), Qt::LeftButton, Qt::NoModifier, doc->worldView()->cellCenter(*pick).toPoint());
         QTest::qWait(300);
         QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("ants-workspace.png"))));
     }

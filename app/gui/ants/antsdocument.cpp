@@ -207,7 +207,7 @@ void AntsDocument::buildUi()
     boardLayout->addLayout(bar);
     boardLayout->addWidget(m_view, 1);
     m_plot = new views::StatsPlot(m_leftSplitter);
-    m_leftSplitter->setStretchFactor(0, 4);
+    m_leftSplitter->setStretchFactor(0, 2);
     m_leftSplitter->setStretchFactor(1, 1);
 
     // Right: inspector, both brains, the game's settings.
@@ -263,8 +263,10 @@ void AntsDocument::buildUi()
 void AntsDocument::restoreViewSettings()
 {
     QSettings s;
-    m_mainSplitter->restoreState(s.value(QStringLiteral("ants/mainSplitter")).toByteArray());
-    m_leftSplitter->restoreState(s.value(QStringLiteral("ants/leftSplitter")).toByteArray());
+    if (!m_mainSplitter->restoreState(s.value(QStringLiteral("ants/mainSplitter")).toByteArray()))
+        m_mainSplitter->setSizes({900, 420});
+    if (!m_leftSplitter->restoreState(s.value(QStringLiteral("ants/leftSplitter")).toByteArray()))
+        m_leftSplitter->setSizes({600, 330});
     const int speed = s.value(QStringLiteral("ants/speed"), m_controls->speed()).toInt();
     m_controls->setSpeed(speed);
     for (int c = 0; c < 2; ++c)
