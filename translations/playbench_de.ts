@@ -141,16 +141,317 @@
     </message>
 </context>
 <context>
-    <name>CliText</name>
+    <name>AntWorldGen</name>
     <message>
-        <source>Usage: playbench-cli ants &lt;command&gt; [options]
-
-Commands:
-  run     Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
-  check   Check brains and worlds: ants check FILE...
-</source>
+        <source>(%1, %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>red anthill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black anthill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the world is %1 x %2 cells, expected 100 x 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the world has no room inside its perimeter or its cells do not match its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n perimeter cell(s) not rock, the first at %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 has %2 cells, expected a hexagon of side 6 (91 cells)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 is not a hexagon of side 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the red and black anthills touch at %1 and %2, expected at least one empty cell between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rock at %1 touches the %2 at %3, expected at least one empty cell between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rock at %1 touches the rocky perimeter at %2, expected at least one empty cell between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no rock inside the perimeter, expected ten rocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rock inside the perimeter is in %1 pieces more than one empty cell apart, expected ten rocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n food cell(s) not holding 5 food, the first at %1 holds %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) with food on rock or an anthill (elements overlap), the first at %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the food at %1 (%n cell(s)) is not made of 3 x 4 blobs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>found %1 food blobs, expected 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BrainEditor</name>
+    <message>
+        <source>Go to State...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State (0 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BrainTextEdit</name>
+    <message>
+        <source>State %1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran %1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 ant in this state now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ants in this state now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CellInspector</name>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a cell to inspect it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red anthill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black anthill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red markers (bits 0-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black markers (bits 0-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no brain loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>past the end of the brain (%n states)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carrying food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliText</name>
     <message>
         <source>Checks ant brains (.ant) and worlds (.world) and prints every error and warning as file:line:column. Exits 1 if any file has an error.</source>
         <translation type="unfinished"></translation>
@@ -262,10 +563,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>name an ants command: run or check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown ants command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,10 +572,6 @@ Commands:
     </message>
     <message>
         <source>Contest reference folder (shared/reference).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs per game; the best is reported (default 3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -344,26 +637,6 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-
-Playbench&apos;s engines from the command line.
-
-Games and commands:
-  ants run     Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check   Check ant brains (.ant) and worlds (.world) and print every problem.
-  bench ants   Time full 100,000-round ant games.
-
-Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
-  -v, --version  Show the version.
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error), 2 on bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>name a game and a command, e.g. &apos;ants run&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -373,6 +646,65 @@ error), 2 on bad usage.
     </message>
     <message>
         <source>unknown game or command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli ants &lt;command&gt; [options]
+
+Commands:
+  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
+  check     Check brains and worlds: ants check FILE...
+  generate  Make a random contest world: ants generate [--seed N] [--output FILE].
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a random world following the ICFP 2004 contest&apos;s rules (task section 3.1): 100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The same seed gives the same world on every platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seed, 0 to 4294967295 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the world to FILE instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --seed and --output at most once each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the world: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name an ants command: run, check or generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs per game; the best is reported (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+
+Playbench&apos;s engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  bench ants     Time full 100,000-round ant games.
+
+Options:
+  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -v, --version  Show the version.
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error), 2 on bad usage.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -391,10 +723,6 @@ error), 2 on bad usage.
     <name>Games</name>
     <message>
         <source>Ants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ant brains on a hex world: the exact contest simulator. The workspace (step through rounds, edit brains, graphs) is coming; the engine runs today from playbench-cli ants.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -429,6 +757,172 @@ error), 2 on bad usage.
         <source>Generate tests, check and score placements, watch a solver improve them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ant brains on a hex world: watch and step through games of the exact contest simulator, edit brains, follow food and population graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsPlot</name>
+    <message>
+        <source>Food on hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Food carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ants alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Red: food on hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: food on hill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: food carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: food carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red: ants alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: ants alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepControls</name>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to round 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step one round back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go %L1 rounds back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step one round forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go %L1 rounds forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the last computed round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a round to go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round shown; type a round and press Enter to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 round/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 rounds/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds per second while playing (%1 slower, %2 faster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds computed: %L1 of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/ %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TextFile</name>
@@ -458,6 +952,289 @@ error), 2 on bad usage.
     </message>
 </context>
 <context>
+    <name>WorldView</name>
+    <message>
+        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Playbench: a workbench for classic programming-contest games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the built-in sample of GAME (ants).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure seek time and GUI-thread blocking in the Ants workspace, print the figures and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worlds (.world) and brains (.ant) to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::AntsDocument</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red markers</source>
+        <translation>Rote Markierungen</translation>
+    </message>
+    <message>
+        <source>Black markers</source>
+        <translation>Schwarze Markierungen</translation>
+    </message>
+    <message>
+        <source>Show or hide all markers of this colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marker %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole world (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>Restart with this brain</source>
+        <translation>Mit diesem Gehirn neu starten</translation>
+    </message>
+    <message>
+        <source>Start the game again with the brains as they are in the editors (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red brain</source>
+        <translation>Rotes Gehirn</translation>
+    </message>
+    <message>
+        <source>Black brain</source>
+        <translation>Schwarzes Gehirn</translation>
+    </message>
+    <message>
+        <source>Seed of the contest&apos;s random number generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Restart game</source>
+        <translation>Spiel neu starten</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>The %1 brain has errors; the game starts once they are fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game started: %1 against %2, seed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2
+Red (%3): %4 food, %5 ants
+Black (%6): %7 food, %8 ants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>world of seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ants: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1 brain as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant brains (*.ant);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save world as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant worlds (*.world);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load %1 as the red or the black brain?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 brain has unsaved changes. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an ants file (.world or .ant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contest&apos;s dump format, one block per round (%1 rounds computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the dump...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dump cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved rounds %1 to %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New random world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generated world is not saved. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the world (the same seed gives the same world):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated a contest world from seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Random World...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;World As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Red &amp;Brain As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Black B&amp;rain As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Dump...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit World</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::MainWindow</name>
     <message>
         <source>Playbench</source>
@@ -465,27 +1242,27 @@ error), 2 on bad usage.
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Playbench</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Playbench</translation>
     </message>
     <message>
         <source>About Playbench</source>
@@ -494,6 +1271,98 @@ error), 2 on bad usage.
     <message>
         <source>&lt;h3&gt;Playbench %1&lt;/h3&gt;&lt;p&gt;A workbench for five classic programming-contest games: Ants (ICFP 2004), Honeycomb (ICFP 2015), Less (CodeCup 2017), Arimaa (WCC 2015) and Peaceable pieces (TCO19).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Neu...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image...</source>
+        <translation>Bild &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench files (*.world *.ant);;Ant worlds (*.world);;Ant brains (*.ant);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Playbench does not know this kind of file yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - Playbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>
@@ -504,11 +1373,11 @@ error), 2 on bad usage.
     </message>
     <message>
         <source>Open a sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispiel öffnen</translation>
     </message>
     <message>
         <source>Coming</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt bald</translation>
     </message>
 </context>
 </TS>
