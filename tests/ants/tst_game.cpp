@@ -2,7 +2,7 @@
 #include "ants/game.h"
 #include "ants/result.h"
 #include "common/textfile.h"
-#include "reference.h"
+#include "antsdata.h"
 
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtTest>
@@ -10,22 +10,6 @@
 using namespace pb::ants;
 
 namespace {
-
-World loadedWorld(const QString& relative)
-{
-    const WorldParse parse = loadWorld(pb::test::referencePath(relative));
-    if (!parse.ok())
-        qFatal("cannot load %s", qPrintable(relative));
-    return parse.world;
-}
-
-Brain loadedBrain(const QString& relative)
-{
-    const BrainParse parse = loadBrain(pb::test::referencePath(relative));
-    if (!parse.ok())
-        qFatal("cannot load %s", qPrintable(relative));
-    return parse.brain;
-}
 
 std::string dumpOf(Game game, int first, int last)
 {
@@ -76,8 +60,8 @@ private slots:
         const auto reference = pb::readFileBytes(
             pb::test::referencePath(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz")), &error);
         QVERIFY2(reference, qPrintable(error));
-        const Brain brain = loadedBrain(QStringLiteral("ants/sample.ant"));
-        const Game game(loadedWorld(QStringLiteral("ants/tiny.world")), brain, brain, 12345);
+        const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
+        const Game game(pb::test::antsWorld(QStringLiteral("ants/tiny.world")), brain, brain, 12345);
         const std::string ours = dumpOf(game, 0, 10000);
         const QString difference = firstDifference(ours, *reference);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
@@ -98,8 +82,8 @@ private slots:
     void dumpRange()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
-        const Brain brain = loadedBrain(QStringLiteral("ants/sample.ant"));
-        const Game game(loadedWorld(QStringLiteral("ants/tiny.world")), brain, brain, 12345);
+        const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
+        const Game game(pb::test::antsWorld(QStringLiteral("ants/tiny.world")), brain, brain, 12345);
         const std::string full = dumpOf(game, 0, 600);
         const std::string part = dumpOf(game, 400, 600);
         const std::string header = "random seed: 12345\n";
@@ -129,8 +113,8 @@ private slots:
         QFETCH(int, redFood);
         QFETCH(int, blackFood);
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        Game game(loadedWorld(QStringLiteral("ants/worlds/sample0.world")), loadedBrain(red),
-                  loadedBrain(black), 12345);
+        Game game(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")), pb::test::antsBrain(red),
+                  pb::test::antsBrain(black), 12345);
         QVERIFY(game.playUntil(kDefaultRounds));
         QCOMPARE(game.round(), kDefaultRounds);
         QCOMPARE(game.foodOnHill(Color::Red), redFood);
@@ -170,9 +154,9 @@ private slots:
     void copyIsASnapshot()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample1.world"));
-        Game game(loadedWorld(QStringLiteral("ants/worlds/sample1.world")),
-                  loadedBrain(QStringLiteral("ants/brains/winners/redteam-1.ant")),
-                  loadedBrain(QStringLiteral("ants/brains/strong/mattk-1.ant")), 42);
+        Game game(pb::test::antsWorld(QStringLiteral("ants/worlds/sample1.world")),
+                  pb::test::antsBrain(QStringLiteral("ants/brains/winners/redteam-1.ant")),
+                  pb::test::antsBrain(QStringLiteral("ants/brains/strong/mattk-1.ant")), 42);
         QVERIFY(game.playUntil(3000));
         const Game snapshot = game;
         QVERIFY(game.playUntil(3100));
@@ -185,9 +169,9 @@ private slots:
     void countersMatchAScan()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        Game game(loadedWorld(QStringLiteral("ants/worlds/sample0.world")),
-                  loadedBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant")),
-                  loadedBrain(QStringLiteral("ants/brains/strong/phANTomas-1.ant")), 7);
+        Game game(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")),
+                  pb::test::antsBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant")),
+                  pb::test::antsBrain(QStringLiteral("ants/brains/strong/phANTomas-1.ant")), 7);
         int deaths = 0;
         for (int round : {0, 500, 3000, 12000, 30000}) {
             game.playUntil(round);
@@ -215,8 +199,8 @@ private slots:
     void seedMatters()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
-        const Brain brain = loadedBrain(QStringLiteral("ants/sample.ant"));
-        const World world = loadedWorld(QStringLiteral("ants/tiny.world"));
+        const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
+        const World world = pb::test::antsWorld(QStringLiteral("ants/tiny.world"));
         QVERIFY(dumpOf(Game(world, brain, brain, 1), 200, 200) != dumpOf(Game(world, brain, brain, 2), 200, 200));
     }
 
@@ -224,9 +208,9 @@ private slots:
     void parallelGamesEqualSerial()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample2.world"));
-        const World world = loadedWorld(QStringLiteral("ants/worlds/sample2.world"));
-        const Brain red = loadedBrain(QStringLiteral("ants/brains/strong/nemerle-1.ant"));
-        const Brain black = loadedBrain(QStringLiteral("ants/brains/simple/swarm3.ant"));
+        const World world = pb::test::antsWorld(QStringLiteral("ants/worlds/sample2.world"));
+        const Brain red = pb::test::antsBrain(QStringLiteral("ants/brains/strong/nemerle-1.ant"));
+        const Brain black = pb::test::antsBrain(QStringLiteral("ants/brains/simple/swarm3.ant"));
         QList<std::uint32_t> seeds{1, 2, 3, 4, 5, 6};
         auto play = [&](std::uint32_t seed) {
             Game game(world, red, black, seed);

@@ -1,33 +1,12 @@
 #include "ants/dump.h"
 #include "ants/timeline.h"
-#include "reference.h"
+#include "antsdata.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtTest>
 
 using namespace pb::ants;
 
-namespace {
-
-std::string roundDump(const Game& game)
-{
-    std::string out;
-    appendDumpRound(out, game);
-    return out;
-}
-
-struct Fixture {
-    World world;
-    Brain red, black;
-    Fixture()
-    {
-        world = loadWorld(pb::test::referencePath(QStringLiteral("ants/worlds/sample0.world"))).world;
-        red = loadBrain(pb::test::referencePath(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant"))).brain;
-        black = loadBrain(pb::test::referencePath(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"))).brain;
-    }
-};
-
-} // namespace
 
 class TestTimeline : public QObject {
     Q_OBJECT
@@ -36,7 +15,7 @@ private slots:
     void gameAtEqualsFreshGame()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Fixture f;
+        const pb::test::WinnersGame f;
         Timeline timeline(f.world, f.red, f.black, 12345, 3000, 250);
         while (!timeline.finished())
             timeline.record(700);
@@ -46,18 +25,18 @@ private slots:
             fresh.playUntil(round);
             const Game rebuilt = timeline.gameAt(round);
             QCOMPARE(rebuilt.round(), round);
-            QVERIFY2(roundDump(rebuilt) == roundDump(fresh), qPrintable(QStringLiteral("round %1").arg(round)));
+            QVERIFY2(pb::test::roundDump(rebuilt) == pb::test::roundDump(fresh), qPrintable(QStringLiteral("round %1").arg(round)));
         }
         // Going on from a nearby game gives the same as from a snapshot.
         const Game near = timeline.gameAt(1100);
-        QVERIFY(roundDump(timeline.gameAt(1180, &near)) == roundDump(timeline.gameAt(1180)));
+        QVERIFY(pb::test::roundDump(timeline.gameAt(1180, &near)) == pb::test::roundDump(timeline.gameAt(1180)));
         QCOMPARE(timeline.gameAt(99999).round(), 3000);  // clamped to what is computed
     }
 
     void statsPerRound()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Fixture f;
+        const pb::test::WinnersGame f;
         Timeline timeline(f.world, f.red, f.black, 12345, 1000, 100);
         timeline.record(1000);
         const std::vector<RoundStats> stats = timeline.stats(0, 1000);
@@ -77,7 +56,7 @@ private slots:
     void stateRunsSurviveSnapshots()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Fixture f;
+        const pb::test::WinnersGame f;
         Timeline timeline(f.world, f.red, f.black, 12345, 600, 250);
         timeline.record(600);
         Game counting(f.world, f.red, f.black, 12345);
@@ -104,7 +83,7 @@ private slots:
     void readWhileRecording()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Fixture f;
+        const pb::test::WinnersGame f;
         Timeline timeline(f.world, f.red, f.black, 12345, 20000, 250);
         auto recorder = QtConcurrent::run([&timeline] {
             while (!timeline.finished())

@@ -1,7 +1,7 @@
 // The desktop program's ants game runner: recording off the GUI thread, seeking, playing.
 
 #include "gui/ants/antscontroller.h"
-#include "reference.h"
+#include "antsdata.h"
 
 #include "ants/dump.h"
 
@@ -11,27 +11,6 @@
 using namespace pb::ants;
 using pb::gui::AntsController;
 
-namespace {
-
-struct Winners {
-    World world;
-    Brain red, black;
-    Winners()
-    {
-        world = loadWorld(pb::test::referencePath(QStringLiteral("ants/worlds/sample0.world"))).world;
-        red = loadBrain(pb::test::referencePath(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant"))).brain;
-        black = loadBrain(pb::test::referencePath(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"))).brain;
-    }
-};
-
-std::string roundDump(const Game& game)
-{
-    std::string out;
-    appendDumpRound(out, game);
-    return out;
-}
-
-} // namespace
 
 class TestAntsController : public QObject {
     Q_OBJECT
@@ -39,7 +18,7 @@ private slots:
     void recordsWholeGameAndStreamsStats()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Winners w;
+        const pb::test::WinnersGame w;
         AntsController controller;
         int statRounds = 0, nextFirst = 0;
         bool contiguous = true;
@@ -67,7 +46,7 @@ private slots:
     void seekForwardAndBack()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Winners w;
+        const pb::test::WinnersGame w;
         AntsController controller;
         controller.start(w.world, w.red, w.black, 99, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000);
@@ -77,7 +56,7 @@ private slots:
             QVERIFY(!controller.seekPending());
             Game fresh(w.world, w.red, w.black, 99);
             fresh.playUntil(round);
-            QVERIFY2(roundDump(*controller.frame()) == roundDump(fresh), qPrintable(QString::number(round)));
+            QVERIFY2(pb::test::roundDump(*controller.frame()) == pb::test::roundDump(fresh), qPrintable(QString::number(round)));
         }
         // Requests made while one is computed are merged into the latest.
         controller.seek(100);
@@ -91,7 +70,7 @@ private slots:
     void playAdvancesAndStopsAtTheEnd()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Winners w;
+        const pb::test::WinnersGame w;
         AntsController controller;
         controller.start(w.world, w.red, w.black, 12345, 3000);
         QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000);
@@ -112,7 +91,7 @@ private slots:
     void restartDropsTheOldGame()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
-        const Winners w;
+        const pb::test::WinnersGame w;
         AntsController controller;
         controller.start(w.world, w.red, w.black, 1);
         controller.seek(10);

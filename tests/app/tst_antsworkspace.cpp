@@ -2,7 +2,7 @@
 
 #include "gui/ants/antsdocument.h"
 #include "gui/mainwindow.h"
-#include "reference.h"
+#include "antsdata.h"
 
 #include "ants/braineditor.h"
 #include "ants/cellinspector.h"
@@ -42,13 +42,6 @@ QString readAll(const QString& path)
     QFile f(path);
     f.open(QIODevice::ReadOnly);
     return QString::fromUtf8(f.readAll());
-}
-
-std::string roundDump(const Game& game)
-{
-    std::string out;
-    appendDumpRound(out, game);
-    return out;
 }
 
 // Replaces the whole text as typing would (an edit the editor counts as a change).
@@ -143,7 +136,7 @@ private slots:
             Game fresh(doc->controller()->world(), doc->controller()->brain(Color::Red),
                        doc->controller()->brain(Color::Black), 12345);
             fresh.playUntil(round);
-            QVERIFY(roundDump(*doc->controller()->frame()) == roundDump(fresh));
+            QVERIFY(pb::test::roundDump(*doc->controller()->frame()) == pb::test::roundDump(fresh));
             QVERIFY(doc->worldView()->game().get() == doc->controller()->frame().get());
         }
         // The graphs hold one point per computed round.

@@ -3,7 +3,7 @@
 #include "ants/cellinspector.h"
 #include "ants/worldview.h"
 
-#include "reference.h"
+#include "antsdata.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -23,26 +23,10 @@ using pb::views::WorldView;
 
 namespace {
 
-World loadedWorld(const QString& relative)
-{
-    const WorldParse parse = loadWorld(pb::test::referencePath(relative));
-    if (!parse.ok())
-        qFatal("cannot load %s", qPrintable(relative));
-    return parse.world;
-}
-
-Brain loadedBrain(const QString& relative)
-{
-    const BrainParse parse = loadBrain(pb::test::referencePath(relative));
-    if (!parse.ok())
-        qFatal("cannot load %s", qPrintable(relative));
-    return parse.brain;
-}
-
 // sample.ant against itself on sample0.world, `rounds` rounds in.
 std::shared_ptr<Game> sampleGame(const Brain& brain, int rounds)
 {
-    auto game = std::make_shared<Game>(loadedWorld(QStringLiteral("ants/worlds/sample0.world")), brain, brain);
+    auto game = std::make_shared<Game>(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")), brain, brain);
     game->playUntil(rounds);
     return game;
 }
@@ -50,9 +34,9 @@ std::shared_ptr<Game> sampleGame(const Brain& brain, int rounds)
 // dunkosmiloolump-1 (red) against frictionless_bananas-1 (black) on sample0.world.
 std::shared_ptr<Game> winnersGame(int rounds)
 {
-    const Brain red = loadedBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant"));
-    const Brain black = loadedBrain(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"));
-    auto game = std::make_shared<Game>(loadedWorld(QStringLiteral("ants/worlds/sample0.world")), red, black);
+    const Brain red = pb::test::antsBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant"));
+    const Brain black = pb::test::antsBrain(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"));
+    auto game = std::make_shared<Game>(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")), red, black);
     game->playUntil(rounds);
     return game;
 }
@@ -115,7 +99,7 @@ private slots:
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/sample.ant"));
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant"));
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"));
-        m_sample = loadedBrain(QStringLiteral("ants/sample.ant"));
+        m_sample = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
     }
 
     void hitTestingIsExact()
@@ -464,7 +448,7 @@ private slots:
         // One state that turns and jumps to state 7, which this brain does not have.
         const BrainParse parse = parseBrain("Turn Left 7\n");
         QVERIFY(parse.ok());
-        const auto game = std::make_shared<Game>(loadedWorld(QStringLiteral("ants/worlds/sample0.world")),
+        const auto game = std::make_shared<Game>(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")),
                                                  parse.brain, m_sample);
         game->playRound();
         const auto ant = game->ant(0);

@@ -1,0 +1,49 @@
+#pragma once
+
+// Reference worlds and brains for the ants tests, and a game's state as dump text.
+
+#include "reference.h"
+
+#include "ants/brain.h"
+#include "ants/dump.h"
+#include "ants/world.h"
+
+#include <string>
+
+namespace pb::test {
+
+// A reference world or brain (path relative to the reference folder); stops the test program
+// with the file's problems if it does not load.
+inline pb::ants::World antsWorld(const QString& relative)
+{
+    const pb::ants::WorldParse parse = pb::ants::loadWorld(referencePath(relative));
+    if (!parse.ok())
+        qFatal("cannot load %s: %s", qPrintable(relative), qPrintable(parse.diagnostics.front().toString()));
+    return parse.world;
+}
+
+inline pb::ants::Brain antsBrain(const QString& relative)
+{
+    const pb::ants::BrainParse parse = pb::ants::loadBrain(referencePath(relative));
+    if (!parse.ok())
+        qFatal("cannot load %s: %s", qPrintable(relative), qPrintable(parse.diagnostics.front().toString()));
+    return parse.brain;
+}
+
+// sample0.world with dunkosmiloolump-1 (red) against frictionless_bananas-1 (black): the
+// winners' game of brains/SOURCES.md, used by benchmarks and known results.
+struct WinnersGame {
+    pb::ants::World world = antsWorld(QStringLiteral("ants/worlds/sample0.world"));
+    pb::ants::Brain red = antsBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant"));
+    pb::ants::Brain black = antsBrain(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"));
+};
+
+// Every cell of the game's current round, in the contest's dump format.
+inline std::string roundDump(const pb::ants::Game& game)
+{
+    std::string out;
+    pb::ants::appendDumpRound(out, game);
+    return out;
+}
+
+} // namespace pb::test
