@@ -333,9 +333,10 @@ void AntsDocument::setWorld(const World& world, const QString& path, bool modifi
 
 bool AntsDocument::restart()
 {
+    BrainParse parses[2];
     for (int c = 0; c < 2; ++c) {
-        const BrainParse parse = parseBrain(m_editors[c]->text().toStdString(), m_brainPaths[c]);
-        if (!parse.ok()) {
+        parses[c] = parseBrain(m_editors[c]->text().toStdString(), m_brainPaths[c]);
+        if (!parses[c].ok()) {
             m_side->setCurrentIndex(1 + c);
             const QString message = tr("The %1 brain has errors; the game starts once they are fixed.")
                                         .arg(colorName(static_cast<Color>(c)).toLower());
@@ -345,9 +346,7 @@ bool AntsDocument::restart()
             return false;
         }
     }
-    const Brain red = parseBrain(m_editors[0]->text().toStdString()).brain;
-    const Brain black = parseBrain(m_editors[1]->text().toStdString()).brain;
-    m_controller.start(m_world, red, black, static_cast<std::uint32_t>(m_seed->value()));
+    m_controller.start(m_world, parses[0].brain, parses[1].brain, static_cast<std::uint32_t>(m_seed->value()));
     emit statusMessage(tr("Game started: %1 against %2, seed %3")
                            .arg(brainLabel(Color::Red), brainLabel(Color::Black))
                            .arg(m_seed->value()));
