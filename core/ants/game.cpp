@@ -201,7 +201,56 @@ constexpr int kTurned[12] = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
 
 bool Game::playRound()
 {
+    if (m_code->empty())
+        return false;
     return m_runs.empty() ? play<false>() : play<true>();
+}
+
+Game Game::fromCells(int width, int height, int round, std::uint32_t seed, const std::vector<CellView>& cells)
+{
+    // An empty world with no ants and no brains, then the cells written in.
+    World world;
+    world.width = width;
+    world.height = height;
+    world.terrain.assign(static_cast<size_t>(width) * static_cast<size_t>(height), Terrain::Clear);
+    world.food.assign(world.terrain.size(), 0);
+    Game game(world, Brain{}, Brain{}, seed);
+    game.m_round = round;
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const CellView& c = cells[static_cast<size_t>(y * width + x)];
+            const int i = game.cellIndex({x, y});
+            std::uint32_t bits = (y & 1) ? std::uint32_t{kOddRow} : 0u;
+            if (c.rock)
+                bits |= kRock;
+            if (c.hill)
+                bits |= *c.hill == Color::Red ? kRedHill : kBlackHill;
+            bits |= (c.markers[0] & 0x3Fu) << kRedMarkShift;
+            bits |= (c.markers[1] & 0x3Fu) << kBlackMarkShift;
+            game.m_food[static_cast<size_t>(i)] = static_cast<std::uint32_t>(std::max(0, c.food));
+            if (c.food > 0)
+                bits |= kHasFood;
+            if (c.hill)
+                game.m_hillFood[index(*c.hill)] += std::max(0, c.food);
+            if (c.ant) {
+                const AntView& a = *c.ant;
+                bits |= kRedAnt << index(a.color);
+                if (a.hasFood) {
+                    bits |= kAntFood;
+                    ++game.m_carried[index(a.color)];
+                }
+                ++game.m_alive[index(a.color)];
+                if (a.id >= game.antCount())
+                    game.m_ants.resize(static_cast<size_t>(a.id) + 1, Ant{-1, 0, 0, 0});
+                // Without brains the pc is the state itself; the rest is what is left of it.
+                game.m_ants[static_cast<size_t>(a.id)] = Ant{i, a.state, a.direction, round + a.resting + 1};
+                game.m_antAt[static_cast<size_t>(i)] = a.id;
+            }
+            game.m_bits[static_cast<size_t>(i)] = bits;
+        }
+    }
+    game.m_awake.assign((game.m_ants.size() + 63) / 64, 0);
+    return game;
 }
 
 template <bool CountStates>
@@ -373,9 +422,14 @@ std::vector<int> Game::antsPerState(Color c) const
 {
     const int color = index(c);
     std::vector<int> counts(static_cast<size_t>(codeEnd(color) - m_codeBase[color]), 0);
-    for (const Ant& a : m_ants)
-        if (a.cell >= 0 && colorOf(a) == c)
-            ++counts[static_cast<size_t>(a.pc - m_codeBase[color])];
+    for (const Ant& a : m_ants) {
+        if (a.cell < 0 || colorOf(a) != c)
+            continue;
+        const auto state = static_cast<size_t>(a.pc - m_codeBase[color]);
+        if (state >= counts.size())  // a state read back from a dump, with no brain to size by
+            counts.resize(state + 1, 0);
+        ++counts[state];
+    }
     return counts;
 }
 

@@ -51,7 +51,15 @@ class Game {
 public:
     Game(const World& world, const Brain& red, const Brain& black, std::uint32_t seed = 12345);
 
-    // Plays one round; false (and no change) once the game has stopped on an error.
+
+    // A state read back from elsewhere (a dump trace), for viewing only: it has no brains, so
+    // it cannot be played on. `cells` holds width * height cells in y-major order.
+    static Game fromCells(int width, int height, int round, std::uint32_t seed,
+                          const std::vector<CellView>& cells);
+    bool playable() const { return !m_code->empty(); }
+
+    // Plays one round; false (and no change) once the game has stopped on an error, or when
+    // it is not playable().
     bool playRound();
     // Plays until round `lastRound` has been played or the game stops; returns playRound's last answer.
     bool playUntil(int lastRound);
@@ -127,7 +135,11 @@ private:
         std::int32_t dir;
         std::int32_t wakeRound; // resting until this round; it acts again in round wakeRound
     };
-    Color colorOf(const Ant& a) const { return a.pc >= m_codeBase[1] ? Color::Black : Color::Red; }
+    // For a living ant (the cell holds its colour bit).
+    Color colorOf(const Ant& a) const
+    {
+        return (m_bits[static_cast<size_t>(a.cell)] & kBlackAnt) ? Color::Black : Color::Red;
+    }
 
     void compile(const Brain& brain, Color color, std::vector<Code>& code);
     template <bool CountStates>

@@ -196,6 +196,34 @@ private slots:
         QVERIFY2(deaths > 0, "the check should cover kills too");
     }
 
+    // A state rebuilt from its cells (as a dump gives them) shows the same as the game itself.
+    void fromCellsShowsTheSameState()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        const pb::test::WinnersGame w;
+        Game game(w.world, w.red, w.black, 12345);
+        game.playUntil(3333);
+        std::vector<CellView> cells;
+        for (int y = 0; y < game.height(); ++y)
+            for (int x = 0; x < game.width(); ++x)
+                cells.push_back(game.cell({x, y}));
+        Game copy = Game::fromCells(game.width(), game.height(), game.round(), game.seed(), cells);
+        QVERIFY(pb::test::roundDump(copy) == pb::test::roundDump(game));
+        QCOMPARE(copy.round(), 3333);
+        for (Color c : {Color::Red, Color::Black}) {
+            QCOMPARE(copy.foodOnHill(c), game.foodOnHill(c));
+            QCOMPARE(copy.antsAlive(c), game.antsAlive(c));
+            QCOMPARE(copy.foodCarried(c), game.foodCarried(c));
+        }
+        QVERIFY(!copy.playable());
+        QVERIFY(!copy.playRound());
+        QCOMPARE(copy.round(), 3333);
+        int inStates = 0;
+        for (int n : copy.antsPerState(Color::Red))
+            inStates += n;
+        QCOMPARE(inStates, game.antsAlive(Color::Red));
+    }
+
     void seedMatters()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
