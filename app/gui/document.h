@@ -37,6 +37,7 @@ signals:
     void modifiedChanged();
     void statusMessage(const QString& message);
     void fileUsed(const QString& path);  // opened or saved: for the recent files
+    void documentCreated(Document* document);  // a new document to show in its own tab
 };
 
 } // namespace pb::gui

@@ -1,6 +1,7 @@
 #include "gui/mainwindow.h"
 
 #include "gui/ants/antsdocument.h"
+#include "gui/ants/dumpcompare.h"
 #include "gui/document.h"
 #include "gui/games.h"
 #include "gui/startpage.h"
@@ -72,6 +73,7 @@ void MainWindow::createMenus()
     open->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addAction(tr("Compare Ant &Dumps..."), this, &MainWindow::compareDumps);
     file->addSeparator();
     m_saveAction = file->addAction(tr("&Save"), this, [this] {
         if (Document* doc = currentDocument())
@@ -147,6 +149,7 @@ void MainWindow::addDocument(Document* document)
     connect(document, &Document::statusMessage, this,
             [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(document, &Document::fileUsed, this, &MainWindow::addRecentFile);
+    connect(document, &Document::documentCreated, this, &MainWindow::addDocument);
     updateTitles();
 }
 
@@ -216,6 +219,36 @@ bool MainWindow::openPath(const QString& path)
     }
     QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));
     return false;
+}
+
+void MainWindow::compareDumps()
+{
+    QSettings settings;
+    const QString dir = settings.value(kLastDirKey, QDir::homePath()).toString();
+    const QString filter = tr("Ant dumps (*.txt *.dump *.gz);;All files (*)");
+    const QString a = QFileDialog::getOpenFileName(this, tr("Compare: first dump (A)"), dir, filter);
+    if (a.isEmpty())
+        return;
+    const QString b = QFileDialog::getOpenFileName(this, tr("Compare: second dump (B)"), QFileInfo(a).absolutePath(), filter);
+    if (b.isEmpty())
+        return;
+    settings.setValue(kLastDirKey, QFileInfo(b).absolutePath());
+    openComparison(a, b);
+}
+
+DumpCompareDocument* MainWindow::openComparison(const QString& a, const QString& b)
+{
+    auto* doc = new DumpCompareDocument(m_tabs);
+    QString error;
+    if (!doc->openDumps(a, b, &error)) {
+        delete doc;
+        QMessageBox::warning(this, tr("Compare dumps"), error);
+        return nullptr;
+    }
+    addDocument(doc);
+    addRecentFile(a);
+    addRecentFile(b);
+    return doc;
 }
 
 void MainWindow::exportImage()

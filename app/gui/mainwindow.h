@@ -8,6 +8,7 @@ class QTabWidget;
 namespace pb::gui {
 
 class Document;
+class DumpCompareDocument;
 class StartPage;
 
 // The desktop program's one window. Each open game is a document in its own tab; the start page
@@ -32,6 +33,8 @@ public:
     bool closeDocument(Document* document);
 
     QStringList recentFiles() const;
+    // Two ant dump traces side by side.
+    DumpCompareDocument* openComparison(const QString& a, const QString& b);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -44,6 +47,7 @@ private:
     void newDocument();
     void openDialog();
     void exportImage();
+    void compareDumps();
     void currentChanged();
     void updateTitles();
     void addRecentFile(const QString& path);

@@ -398,11 +398,39 @@ void WorldView::setZoomAround(double pixelsPerCell, QPointF anchor)
     m_zoom = z;
     setOrigin(anchor - scenePoint * z);
     emit zoomChanged(m_zoom);
+    emit viewChanged(m_zoom, m_origin);
 }
 
 void WorldView::setOrigin(QPointF origin)
 {
-    m_origin = QPoint(int(std::lround(origin.x())), int(std::lround(origin.y())));
+    const QPoint rounded(int(std::lround(origin.x())), int(std::lround(origin.y())));
+    const bool moved = rounded != m_origin;
+    m_origin = rounded;
+    update();
+    if (moved)
+        emit viewChanged(m_zoom, m_origin);
+}
+
+QPoint WorldView::origin() const { return m_origin; }
+
+void WorldView::setView(double pixelsPerCell, QPoint origin)
+{
+    const double z = std::clamp(pixelsPerCell, kMinZoom, kMaxZoom);
+    if (z == m_zoom && origin == m_origin)
+        return;
+    m_autoFit = false;
+    const bool zoomed = z != m_zoom;
+    m_zoom = z;
+    m_origin = origin;
+    update();
+    if (zoomed)
+        emit zoomChanged(m_zoom);
+    emit viewChanged(m_zoom, m_origin);
+}
+
+void WorldView::setHighlightedCells(std::vector<pb::ants::Pos> cells)
+{
+    m_highlighted = std::move(cells);
     update();
 }
 
@@ -423,8 +451,10 @@ void WorldView::fitToView()
     m_autoFit = true;
     const QSizeF world = worldSize();
     setOrigin(QPointF((width() - world.width()) / 2.0, (height() - world.height()) / 2.0));
-    if (changed)
+    if (changed) {
         emit zoomChanged(m_zoom);
+        emit viewChanged(m_zoom, m_origin);
+    }
 }
 
 void WorldView::centerOn(pb::ants::Pos p)
@@ -582,6 +612,16 @@ void WorldView::paintEvent(QPaintEvent* event)
     if (m_hovered) {
         p.setPen(QPen(QColor(0, 0, 0, 120), 1.5));
         p.drawPolygon(hexagon(cellCenter(*m_hovered), m_zoom, 0.96));
+    }
+    if (!m_highlighted.empty()) {
+        // Cells that differ from another trace: a thick magenta ring, seen at any zoom.
+        p.setPen(QPen(QColor(220, 0, 200), std::max(2.0, m_zoom * 0.16)));
+        const QRectF visible = QRectF(rect()).adjusted(-m_zoom, -m_zoom, m_zoom, m_zoom);
+        for (const pb::ants::Pos& cell : m_highlighted) {
+            const QPointF center = cellCenter(cell);
+            if (visible.contains(center))
+                p.drawPolygon(hexagon(center, m_zoom, std::max(1.0, 6.0 / m_zoom + 0.9)));
+        }
     }
     if (m_selected) {
         p.setPen(QPen(kSelected, std::max(2.0, m_zoom * 0.07)));

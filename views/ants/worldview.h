@@ -43,6 +43,13 @@ public:
     void zoomOut();
     void fitToView();  // the whole world visible, centred
     void centerOn(pb::ants::Pos p);  // pans so that the cell is in the middle
+    // The zoom and the widget position of the world's top-left corner, together: lets two
+    // views be locked to each other (viewChanged of one into setView of the other).
+    QPoint origin() const;
+    void setView(double pixelsPerCell, QPoint origin);
+    // Cells drawn with a strong ring (e.g. where two traces differ).
+    void setHighlightedCells(std::vector<pb::ants::Pos> cells);
+    const std::vector<pb::ants::Pos>& highlightedCells() const { return m_highlighted; }
 
     static constexpr double kMinZoom = 2.0;
     static constexpr double kMaxZoom = 96.0;
@@ -70,6 +77,7 @@ signals:
     void hoverLeft();
     void cellClicked(int x, int y);
     void zoomChanged(double pixelsPerCell);
+    void viewChanged(double pixelsPerCell, QPoint origin);  // zoom or pan, by the user or not
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -106,6 +114,7 @@ private:
 
     unsigned m_markerMask[2] = {0x3F, 0x3F};
     std::optional<pb::ants::Pos> m_selected;
+    std::vector<pb::ants::Pos> m_highlighted;
     std::optional<pb::ants::Pos> m_hovered;
 
     bool m_pressed = false;

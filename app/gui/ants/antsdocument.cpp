@@ -1,4 +1,5 @@
 #include "gui/ants/antsdocument.h"
+#include "gui/ants/dumpcompare.h"
 
 #include "ants/braineditor.h"
 #include "ants/cellinspector.h"
@@ -662,6 +663,24 @@ void AntsDocument::generateWorld(std::uint32_t seed)
     emit statusMessage(tr("Generated a contest world from seed %1").arg(seed));
 }
 
+DumpCompareDocument* AntsDocument::compareWithDump(const QString& path)
+{
+    auto* doc = new DumpCompareDocument;
+    QString error;
+    const QString label = tr("%1 vs %2 on %3")
+                              .arg(brainLabel(Color::Red), brainLabel(Color::Black),
+                                   m_worldPath.isEmpty() ? tr("a generated world") : QFileInfo(m_worldPath).fileName());
+    if (!doc->openDumpAndGame(path, m_controller.world(), m_controller.brain(Color::Red),
+                              m_controller.brain(Color::Black), m_controller.seed(), label, &error)) {
+        delete doc;
+        QMessageBox::warning(this, tr("Compare a dump with this game"), error);
+        return nullptr;
+    }
+    rememberDir(path);
+    emit documentCreated(doc);
+    return doc;
+}
+
 void AntsDocument::fillMenu(QMenu* menu)
 {
     menu->setTitle(tr("&Ants"));
@@ -677,6 +696,12 @@ void AntsDocument::fillMenu(QMenu* menu)
     menu->addAction(tr("Save Red &Brain As..."), this, [this] { saveBrainAs(Color::Red); });
     menu->addAction(tr("Save Black B&rain As..."), this, [this] { saveBrainAs(Color::Black); });
     menu->addAction(tr("Save &Dump..."), this, &AntsDocument::saveDump);
+    menu->addAction(tr("&Compare a Dump with This Game..."), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Compare a dump with this game"), lastDir(),
+                                                          tr("Ant dumps (*.txt *.dump *.gz);;All files (*)"));
+        if (!path.isEmpty())
+            compareWithDump(path);
+    });
     menu->addSeparator();
     QAction* zoomIn = menu->addAction(tr("Zoom &In"), m_view, &views::WorldView::zoomIn);
     zoomIn->setShortcut(QKeySequence::ZoomIn);

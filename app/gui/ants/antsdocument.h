@@ -25,6 +25,8 @@ class WorldView;
 
 namespace pb::gui {
 
+class DumpCompareDocument;
+
 // The Ants workspace: a world and two brains, the game between them on a worker thread, and
 // everything to watch it: the board, step controls, graphs, an inspector and both brains in
 // editors.
@@ -61,6 +63,8 @@ public:
     void saveDump();
     // Asks for a seed and replaces the world with a random contest world (task section 3.1).
     bool newRandomWorld();
+    // Opens a comparison of a dump file with this workspace's game (world, brains, seed).
+    DumpCompareDocument* compareWithDump(const QString& path);
     void generateWorld(std::uint32_t seed);
 
     AntsController* controller() { return &m_controller; }
