@@ -3,6 +3,8 @@
 #include "cli/cli.h"
 
 #include "ants/dump.h"
+#include "ants/dumpdiff.h"
+#include "ants/dumpfile.h"
 #include "ants/result.h"
 #include "ants/worldgen.h"
 #include "common/textfile.h"
@@ -43,7 +45,8 @@ QString antsHelp()
         "Commands:\n"
         "  run       Play games: --world W --red A --black B; see 'ants run --help'.\n"
         "  check     Check brains and worlds: ants check FILE...\n"
-        "  generate  Make a random contest world: ants generate [--seed N] [--output FILE].\n");
+        "  generate  Make a random contest world: ants generate [--seed N] [--output FILE].\n"
+        "  diff      Compare dump traces: ants diff A B, or ants diff A --world W --red R --black B.\n");
 }
 
 int check(const QStringList& args, Console& console)
@@ -313,12 +316,133 @@ int run(const QStringList& args, Console& console)
     return exitCode;
 }
 
+
+QString fromBytes(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+int diff(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Compares two ant dump traces round by round (rounds with the same number), or a dump "
+        "trace with a fresh simulation (--world, --red, --black), and prints the first round and "
+        "cell where they differ with both lines. Exits 0 when they are identical, 1 when they "
+        "differ or a trace is broken."));
+    parser.addPositionalArgument(QStringLiteral("A"), CliText::tr("A dump trace (.gz allowed)."));
+    parser.addPositionalArgument(QStringLiteral("B"),
+                                 CliText::tr("The other dump trace; leave out with --world."),
+                                 QStringLiteral("[B]"));
+    const QCommandLineOption world(QStringLiteral("world"), CliText::tr("World of the simulation."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption red(QStringLiteral("red"), CliText::tr("Red brain of the simulation."),
+                                 QStringLiteral("FILE"));
+    const QCommandLineOption black(QStringLiteral("black"), CliText::tr("Black brain of the simulation."),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  CliText::tr("Random seed of the simulation, 0 to 4294967295 (default: "
+                                              "the dump's, else 12345)."),
+                                  QStringLiteral("N"));
+    parser.addOptions({world, red, black, seed});
+    const QString usage = QStringLiteral(
+        "playbench-cli ants diff A B\n"
+        "       playbench-cli ants diff A --world W --red R --black B [--seed S]");
+    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    const bool live = parser.isSet(world) || parser.isSet(red) || parser.isSet(black) || parser.isSet(seed);
+    if (live) {
+        if (files.size() != 1)
+            return usageError(console, CliText::tr("ants diff with --world takes one dump trace"));
+        if (!parser.isSet(world) || !parser.isSet(red) || !parser.isSet(black))
+            return usageError(console, CliText::tr("ants diff needs --world, --red and --black together"));
+        if (parser.values(world).size() > 1 || parser.values(red).size() > 1
+            || parser.values(black).size() > 1 || parser.values(seed).size() > 1)
+            return usageError(console, CliText::tr("give --world, --red, --black and --seed once each"));
+    } else if (files.size() != 2) {
+        return usageError(console, CliText::tr("ants diff needs two dump traces, or one and --world, "
+                                               "--red and --black"));
+    }
+    qint64 seedValue = 12345;
+    if (parser.isSet(seed) && !intOption(parser, seed.names().first(), 0, 4294967295LL, seedValue, console))
+        return BadUsage;
+
+    DumpFile a, b;
+    QString error;
+    if (!a.open(files[0], &error) || (!live && !b.open(files[1], &error))) {
+        console.err << error << '\n';
+        return BadInput;
+    }
+
+    DiffResult result;
+    if (live) {
+        const BrainParse redBrain = loadBrain(parser.value(red));
+        const BrainParse blackBrain = loadBrain(parser.value(black));
+        const WorldParse worldParse = loadWorld(parser.value(world));
+        printDiagnostics(console.err, redBrain.diagnostics);
+        printDiagnostics(console.err, blackBrain.diagnostics);
+        printDiagnostics(console.err, worldParse.diagnostics);
+        console.err.flush();
+        if (!redBrain.ok() || !blackBrain.ok() || !worldParse.ok())
+            return BadInput;
+        const bool headerSeed = a.problems().empty() || a.problems().front().line != 1;
+        if (!parser.isSet(seed) && headerSeed)
+            seedValue = a.seed();
+        result = firstDivergence(
+            a, Game(worldParse.world, redBrain.brain, blackBrain.brain, static_cast<std::uint32_t>(seedValue)));
+    } else {
+        result = firstDivergence(a, b);
+    }
+
+    if (!result.first) {
+        // Everything compared is the same: read the files to their ends for their problems.
+        a.index();
+        if (!live)
+            b.index();
+    }
+    bool broken = false;
+    for (const DumpFile* f : {&a, &b}) {
+        for (const Diagnostic& d : f->problems()) {
+            console.err << d.toString() << '\n';
+            broken = broken || d.isError();
+        }
+    }
+    if (!result.problem.isEmpty()) {
+        console.err << CliText::tr("playbench-cli: %1").arg(result.problem) << '\n';
+        console.err.flush();
+        return BadInput;
+    }
+    if (result.first) {
+        const Divergence& d = *result.first;
+        console.out << CliText::tr("first difference in round %1, cell (%2, %3) (cells differing in that round: %4)")
+                           .arg(d.round)
+                           .arg(d.pos.x)
+                           .arg(d.pos.y)
+                           .arg(d.cellsDiffering)
+                    << '\n';
+        console.out << CliText::tr("  %1:%2: %3").arg(a.name()).arg(d.lineA).arg(fromBytes(d.a)) << '\n';
+        if (live)
+            console.out << CliText::tr("  simulation: %1").arg(fromBytes(d.b)) << '\n';
+        else
+            console.out << CliText::tr("  %1:%2: %3").arg(b.name()).arg(d.lineB).arg(fromBytes(d.b)) << '\n';
+    } else if (broken) {
+        console.out << CliText::tr("no difference in the %1 rounds both sides can read").arg(result.roundsCompared)
+                    << '\n';
+    } else {
+        console.out << CliText::tr("identical (%1 rounds)").arg(result.roundsCompared) << '\n';
+    }
+    console.out.flush();
+    console.err.flush();
+    return result.first || broken ? BadInput : Ok;
+}
+
 } // namespace
 
 int antsCommand(const QStringList& args, Console& console)
 {
     if (args.isEmpty())
-        return usageError(console, CliText::tr("name an ants command: run, check or generate"));
+        return usageError(console, CliText::tr("name an ants command: run, check, generate or diff"));
     const QString command = args.first();
     if (command == QLatin1String("run"))
         return run(args, console);
@@ -326,6 +450,8 @@ int antsCommand(const QStringList& args, Console& console)
         return check(args, console);
     if (command == QLatin1String("generate"))
         return generate(args, console);
+    if (command == QLatin1String("diff"))
+        return diff(args, console);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         console.out << antsHelp();
         return Ok;

@@ -2,13 +2,17 @@
 
 #include "cli/cli.h"
 
+#include "ants/dumpdiff.h"
+#include "ants/dumpfile.h"
 #include "ants/game.h"
+#include "common/textfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -188,6 +192,114 @@ int benchAnts(const QStringList& args, Console& console)
     return Ok;
 }
 
+
+double secondsSince(const QElapsedTimer& timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+int benchAntsDiff(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Times finding where dump traces part, on the contest's dump (sample.ant against itself on "
+        "tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated "
+        "temporary copy, and the dump against a live simulation. Best of --repeat runs."));
+    const QCommandLineOption reference(QStringLiteral("reference"),
+                                       CliText::tr("Contest reference folder (shared/reference)."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+                                    CliText::tr("Runs of each; the best is reported (default 5)."),
+                                    QStringLiteral("N"), QStringLiteral("5"));
+    parser.addOptions({reference, repeat});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli bench ants-diff [--repeat N]"), console);
+        code >= 0)
+        return code;
+    qint64 repeatCount = 5;
+    if (!intOption(parser, QStringLiteral("repeat"), 1, 1000, repeatCount, console))
+        return BadUsage;
+    const QDir ref(referenceDir(parser.value(reference)) + QStringLiteral("/ants"));
+    const QString gz = ref.filePath(QStringLiteral("dump-tiny-sample-12345.txt.gz"));
+    QString error;
+    QTemporaryDir dir;
+    const QString plain = dir.filePath(QStringLiteral("contest-dump.txt"));
+    {
+        std::optional<std::string> bytes = pb::readFileBytes(gz, &error);
+        if (!bytes || !pb::writeFileBytes(plain, *bytes, &error)) {
+            console.err << CliText::tr("%1: %2").arg(gz, error) << '\n'
+                        << CliText::tr("The benchmark needs the contest reference data; point "
+                                       "--reference at shared/reference.")
+                        << '\n';
+            return BadInput;
+        }
+    }
+    const double peakBefore = peakMemoryMegabytes();  // inflating the copy, not the diff
+    const WorldParse world = loadWorld(ref.filePath(QStringLiteral("tiny.world")));
+    const BrainParse brain = loadBrain(ref.filePath(QStringLiteral("sample.ant")));
+    if (!world.ok() || !brain.ok()) {
+        console.err << CliText::tr("The benchmark needs the contest reference data; point "
+                                   "--reference at shared/reference.")
+                    << '\n';
+        return BadInput;
+    }
+
+    double bestOpen = 1e300, bestFiles = 1e300, bestLive = 1e300;
+    int rounds = 0, liveRounds = 0;
+    qint64 size = 0;
+    for (qint64 run = 0; run < repeatCount; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        DumpFile a, b;
+        if (!a.open(plain, &error) || !b.open(plain, &error)) {
+            console.err << error << '\n';
+            return BadInput;
+        }
+        bestOpen = std::min(bestOpen, secondsSince(timer) / 2);
+        const DiffResult r = firstDivergence(a, b);
+        bestFiles = std::min(bestFiles, secondsSince(timer));
+        rounds = r.roundsCompared;
+        size = a.sizeBytes();
+        if (!r.identical()) {
+            console.err << CliText::tr("the contest dump differs from itself?") << '\n';
+            return BadInput;
+        }
+
+        DumpFile c;
+        timer.restart();
+        if (!c.open(plain, &error)) {
+            console.err << error << '\n';
+            return BadInput;
+        }
+        const DiffResult l = firstDivergence(c, Game(world.world, brain.brain, brain.brain, 12345));
+        bestLive = std::min(bestLive, secondsSince(timer));
+        liveRounds = l.roundsCompared;
+        if (!l.identical()) {
+            console.err << CliText::tr("the simulation differs from the contest dump") << '\n';
+            return BadInput;
+        }
+    }
+    console.out << CliText::tr("contest dump (%1 MB, %2 rounds), best of %3")
+                       .arg(static_cast<double>(size) / 1e6, 0, 'f', 1)
+                       .arg(rounds)
+                       .arg(repeatCount)
+                << '\n'
+                << CliText::tr("  open (header and first round):     %1 s").arg(bestOpen, 0, 'f', 6) << '\n'
+                << CliText::tr("  dump vs dump, open + first divergence: %1 s (identical)").arg(bestFiles, 0, 'f', 3)
+                << '\n'
+                << CliText::tr("  dump vs live simulation (%1 rounds): %2 s (identical)")
+                       .arg(liveRounds)
+                       .arg(bestLive, 0, 'f', 3)
+                << '\n'
+                << CliText::tr("  peak memory: %1 MB (%2 MB already after inflating the copy; mapped pages "
+                               "of the file count too)")
+                       .arg(peakMemoryMegabytes(), 0, 'f', 1)
+                       .arg(peakBefore, 0, 'f', 1)
+                << '\n';
+    console.out.flush();
+    return Ok;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& args, Console& console)
@@ -196,8 +308,11 @@ int benchCommand(const QStringList& args, Console& console)
         return usageError(console, CliText::tr("name the game to benchmark, e.g. 'bench ants'"));
     if (args.first() == QLatin1String("ants"))
         return benchAnts(args, console);
+    if (args.first() == QLatin1String("ants-diff"))
+        return benchAntsDiff(args, console);
     if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
         console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
+                                "       playbench-cli bench ants-diff [options]\n"
                                 "Speed figures; 'playbench-cli bench ants --help' for the options.\n");
         return Ok;
     }

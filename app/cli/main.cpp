@@ -25,14 +25,17 @@ QString mainHelp()
         "  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).\n"
         "  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.\n"
         "  ants generate  Write a random contest world (task section 3.1) for a seed.\n"
+        "  ants diff      Find the first round and cell where two dump traces differ, or a dump\n"
+        "                 and a fresh simulation (--world, --red, --black).\n"
         "  bench ants     Time full 100,000-round ant games.\n"
+        "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
         "\n"
         "Options:\n"
         "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"
         "  -v, --version  Show the version.\n"
         "\n"
         "Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an\n"
-        "error), 2 on bad usage.\n");
+        "error, traces that differ), 2 on bad usage.\n");
 }
 
 } // namespace

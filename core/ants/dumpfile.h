@@ -43,6 +43,9 @@ public:
     // done and total now and then; *cancel stops it early. Thread-safe against the readers below.
     void index(const std::atomic<bool>* cancel = nullptr,
                const std::function<void(qint64 done, qint64 total)>& progress = {});
+    // Indexes on (from this thread) until at least `rounds` rounds are readable or the file ends;
+    // used by comparisons that need only the start of a file. Safe together with index().
+    void indexUntil(int rounds);
     bool indexed() const;            // index() has run to the end
     int roundCount() const;          // rounds readable so far (grows while index() runs)
     int roundNumber(int i) const;    // the N of the i-th round's "After round N..."
@@ -50,6 +53,10 @@ public:
 
     // The cell lines of the i-th round, y-major, width * height of them, without line ends.
     std::vector<std::string_view> lines(int i) const;
+    // The same into a vector the caller keeps (no allocation once it is big enough).
+    void lines(int i, std::vector<std::string_view>& out) const;
+    // The i-th round's cell lines as they are in the file, line ends included.
+    std::string_view roundBytes(int i) const;
     // 1-based line number in the file of the i-th round's first cell line.
     qint64 firstLine(int i) const;
     // The i-th round's cells parsed back (y-major); a line that cannot be parsed is reported in

@@ -61,6 +61,10 @@ private slots:
         QTest::newRow("two worlds, one dump") << QStringList{"ants", "run", "--world", "a", "--world", "b", "--red", "a", "--black", "b", "--dump", "d"};
         QTest::newRow("check nothing") << QStringList{"ants", "check"};
         QTest::newRow("generate, bad seed") << QStringList{"ants", "generate", "--seed", "4294967296"};
+        QTest::newRow("diff, one file") << QStringList{"ants", "diff", "a.dump"};
+        QTest::newRow("diff, three files") << QStringList{"ants", "diff", "a", "b", "c"};
+        QTest::newRow("diff, world without brains") << QStringList{"ants", "diff", "a", "--world", "w"};
+        QTest::newRow("diff, two files and a world") << QStringList{"ants", "diff", "a", "b", "--world", "w", "--red", "r", "--black", "b"};
         QTest::newRow("generate, extra argument") << QStringList{"ants", "generate", "w.world"};
     }
 
@@ -171,6 +175,83 @@ private slots:
         QCOMPARE(r.out.count(QStringLiteral("After round")), 3);
         QVERIFY(r.out.endsWith(QStringLiteral("cell (9, 9): rock\n")));
         QVERIFY(r.err.contains(QStringLiteral("food on the hill")));  // the result, kept out of the dump
+    }
+
+    void diffIdentical()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz"));
+        const QString dump = ref("ants/dump-tiny-sample-12345.txt.gz");
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("diff"), dump, dump});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("identical (10001 rounds)\n"));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void diffChangedCopy()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz"));
+        const QString dump = ref("ants/dump-tiny-sample-12345.txt.gz");
+        QString error;
+        auto bytes = pb::readFileBytes(dump, &error);
+        QVERIFY(bytes);
+        // The food of the first food cell of round 839 goes up by one digit.
+        const size_t round = bytes->find("After round 839...\n");
+        const size_t food = bytes->find(" food; ", round);
+        const size_t lineStart = bytes->rfind('\n', food) + 1;
+        (*bytes)[food - 1] = (*bytes)[food - 1] == '9' ? '8' : static_cast<char>((*bytes)[food - 1] + 1);
+        const std::string cellName = bytes->substr(lineStart, bytes->find(':', lineStart) - lineStart);
+        const qint64 line = 1 + std::count(bytes->begin(), bytes->begin() + static_cast<qptrdiff>(food), '\n');
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("changed.txt"));
+        QVERIFY(pb::writeFileBytes(copy, *bytes, &error));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("diff"), dump, copy});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(QStringLiteral("first difference in round 839, %1 ").arg(QString::fromStdString(cellName))),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("%1:%2: %3").arg(dump).arg(line).arg(QString::fromStdString(cellName))),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("%1:%2: %3").arg(copy).arg(line).arg(QString::fromStdString(cellName))),
+                 qPrintable(r.out));
+    }
+
+    void diffLiveWithCorruptBrain()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz"));
+        QString error;
+        auto brain = pb::readFileBytes(ref("ants/sample.ant"), &error);
+        QVERIFY(brain);
+        const size_t at = brain->find("Sense LeftAhead 0 85 FoeHome\n");
+        QVERIFY(at != std::string::npos);
+        QCOMPARE(std::count(brain->begin(), brain->begin() + static_cast<qptrdiff>(at), '\n'), 84);  // line 85
+        brain->replace(at, 28, "Sense LeftAhead 0 85 Foe");
+        QTemporaryDir dir;
+        const QString corrupt = dir.filePath(QStringLiteral("corrupt.ant"));
+        QVERIFY(pb::writeFileBytes(corrupt, *brain, &error));
+        const QString dump = ref("ants/dump-tiny-sample-12345.txt.gz");
+        const QStringList common{QStringLiteral("ants"), QStringLiteral("diff"), dump,
+                                 QStringLiteral("--world"), ref("ants/tiny.world")};
+        const Run bad = cli(common + QStringList{QStringLiteral("--red"), corrupt, QStringLiteral("--black"), corrupt});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.out.startsWith(QStringLiteral("first difference in round 839, cell (")), qPrintable(bad.out));
+        QVERIFY(bad.out.contains(QStringLiteral("  simulation: cell (")));
+        const Run good = cli(common + QStringList{QStringLiteral("--red"), ref("ants/sample.ant"),
+                                                  QStringLiteral("--black"), ref("ants/sample.ant")});
+        QCOMPARE(good.exitCode, 0);
+        QCOMPARE(good.out, QStringLiteral("identical (10001 rounds)\n"));
+    }
+
+    void diffBrokenTrace()
+    {
+        QTemporaryDir dir;
+        const QString junk = dir.filePath(QStringLiteral("junk.txt"));
+        QString error;
+        QVERIFY(pb::writeFileBytes(junk, "random seed: 1\n\nhello\n", &error));
+        const Run r = cli({QStringLiteral("ants"), QStringLiteral("diff"), junk, junk});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(junk + QStringLiteral(":")), qPrintable(r.err));
+        const Run missing = cli({QStringLiteral("ants"), QStringLiteral("diff"), dir.filePath(QStringLiteral("none")), junk});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains(dir.filePath(QStringLiteral("none"))));
     }
 
     void brokenInput()
