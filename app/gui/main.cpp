@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QStatusBar>
 #include <QTranslator>
 
 int main(int argc, char* argv[])
@@ -32,7 +33,10 @@ int main(int argc, char* argv[])
         QStringLiteral("benchmark"),
         QApplication::translate("main", "Measure seek time and GUI-thread blocking in the Ants "
                                         "workspace, print the figures and quit."));
-    parser.addOptions({sample, benchmark});
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QApplication::translate("main", "Compare two ant dump traces: --compare A --compare B."),
+                                     QStringLiteral("DUMP"));
+    parser.addOptions({sample, benchmark, compare});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Worlds (.world) and brains (.ant) to open."),
                                  QStringLiteral("[FILE...]"));
@@ -46,5 +50,9 @@ int main(int argc, char* argv[])
         window.openSample(parser.value(sample));
     for (const QString& file : parser.positionalArguments())
         window.openPath(file);
+    if (const QStringList dumps = parser.values(compare); dumps.size() == 2)
+        window.openComparison(dumps[0], dumps[1]);
+    else if (!dumps.isEmpty())
+        window.statusBar()->showMessage(QApplication::translate("main", "--compare takes two dumps"));
     return app.exec();
 }

@@ -9,6 +9,11 @@
 namespace pb::ants {
 
 namespace {
+constexpr int kForgetEvery = 64;  // rounds compared between two forget() calls
+}
+
+
+namespace {
 
 // Translatable texts of this file (lupdate reads the context from the macro).
 struct Text {
@@ -98,9 +103,18 @@ DiffResult firstDivergence(DumpFile& a, DumpFile& b, const std::atomic<bool>* ca
     const int width = std::max(1, a.width());
     std::vector<std::string_view> linesA, linesB;
     int j = 0;  // next round of b to look at
+    int forgottenA = 0, forgottenB = 0;
     for (int i = 0;; ++i) {
         if (cancelled(cancel))
             return result;
+        if (i - forgottenA >= kForgetEvery) {  // compared rounds need not stay in memory
+            a.forget(forgottenA, i - 1);
+            forgottenA = i;
+            if (j > forgottenB) {
+                b.forget(forgottenB, j - 1);
+                forgottenB = j;
+            }
+        }
         a.indexUntil(i + 1);
         if (i >= a.roundCount())
             break;
@@ -152,9 +166,14 @@ DiffResult firstDivergence(DumpFile& a, Game live, const std::atomic<bool>* canc
     const int width = std::max(1, a.width());
     std::string rendered;
     std::vector<std::string_view> linesA, linesB;
+    int forgotten = 0;
     for (int i = 0;; ++i) {
         if (cancelled(cancel))
             return result;
+        if (i - forgotten >= kForgetEvery) {
+            a.forget(forgotten, i - 1);
+            forgotten = i;
+        }
         a.indexUntil(i + 1);
         if (i >= a.roundCount())
             break;

@@ -11,6 +11,12 @@
 #include <cstring>
 #include <mutex>
 
+#if defined(__linux__) || defined(__APPLE__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+#include <cstdint>
+
 namespace pb::ants {
 
 namespace {
@@ -114,6 +120,27 @@ struct DumpFile::Impl {
     QFile file;
     std::string owned;
     const char* data = nullptr;
+    bool mapped = false;
+
+    // Gives the pages of a mapped range back to the system: they stay in the page cache and come
+    // back from the file when read again, but stop counting as this program's memory. Without
+    // this, reading a 1 GB trace once would leave 1 GB resident.
+    void release(qint64 from, qint64 to) const
+    {
+#if defined(__linux__) || defined(__APPLE__)
+        if (!mapped || to <= from)
+            return;
+        const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+        const auto begin = (reinterpret_cast<std::uintptr_t>(data + from) + page - 1) / page * page;
+        const auto end = reinterpret_cast<std::uintptr_t>(data + to) / page * page;
+        if (end > begin)
+            madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+#else
+        (void)from;
+        (void)to;
+#endif
+    }
+
     qint64 size = 0;
     QString name;
     std::uint32_t seed = 0;
@@ -219,12 +246,18 @@ struct DumpFile::Impl {
         std::lock_guard scanLock(scanMutex);
         qint64 nextProgress = 0;
         constexpr qint64 kProgressStep = 8 << 20;
+        constexpr qint64 kReleaseStep = 32 << 20;
+        qint64 released = scan.pos;
         while (count.load(std::memory_order_acquire) < target && !scan.atEnd()) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 return;
             if (progress && scan.pos >= nextProgress) {
                 progress(scan.pos, size);
                 nextProgress = scan.pos + kProgressStep;
+            }
+            if (scan.pos - released >= kReleaseStep) {
+                release(released, scan.pos);
+                released = scan.pos;
             }
             bool complete = true;
             const qint64 lineNo = scan.line;
@@ -277,6 +310,7 @@ bool DumpFile::open(const QString& path, QString* error)
             return openBytes(std::string(all.constData(), static_cast<size_t>(all.size())), path, error);
         }
         d->data = reinterpret_cast<const char*>(mapped);
+        d->mapped = true;
     }
     return d->start(error);
 }
@@ -436,6 +470,13 @@ std::string_view DumpFile::roundBytes(int i) const
 }
 
 qint64 DumpFile::firstLine(int i) const { return d->roundAt(i).line; }
+
+void DumpFile::forget(int first, int last) const
+{
+    if (first > last || first < 0 || last >= roundCount())
+        return;
+    d->release(d->roundAt(first).offset, d->roundAt(last).end);
+}
 
 std::vector<CellView> DumpFile::cells(int i, Diagnostics* problems) const
 {

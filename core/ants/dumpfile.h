@@ -57,6 +57,9 @@ public:
     void lines(int i, std::vector<std::string_view>& out) const;
     // The i-th round's cell lines as they are in the file, line ends included.
     std::string_view roundBytes(int i) const;
+    // Rounds first..last are not needed in memory for now (they are read from the file again
+    // when used): keeps long scans of huge traces from holding the whole file.
+    void forget(int first, int last) const;
     // 1-based line number in the file of the i-th round's first cell line.
     qint64 firstLine(int i) const;
     // The i-th round's cells parsed back (y-major); a line that cannot be parsed is reported in

@@ -3,6 +3,7 @@
 #include "gui/document.h"
 
 #include "ants/brain.h"
+#include "ants/dumpdiff.h"
 #include "ants/dumpfile.h"
 #include "ants/timeline.h"
 #include "ants/world.h"
