@@ -61,6 +61,100 @@
     </message>
 </context>
 <context>
+    <name>AntDumpDiff</name>
+    <message>
+        <source>the worlds differ in size: %1 is %2 x %3 cells, %4 is %5 x %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game stopped before round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game cannot be played on to round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AntDumpFile</name>
+    <message>
+        <source>the file ends in the middle of a line (truncated?): &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a cell line: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has more than %2 cell lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected cell (%1, %2) here, found &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is cut short: %2 of %3 cell lines (truncated file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has %2 cell lines instead of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not part of any round: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open for reading: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the seed: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;random seed:&apos; line at the start; the seed is taken as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: no round in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: round %3 has no cell lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the food in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the markers in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the ant in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AntGame</name>
     <message>
         <source>round %1: %2 ant %3 entered state %4, which its brain does not have; the game stops here</source>
@@ -611,12 +705,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no benchmark for &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -649,16 +737,6 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli ants &lt;command&gt; [options]
-
-Commands:
-  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
-  check     Check brains and worlds: ants check FILE...
-  generate  Make a random contest world: ants generate [--seed N] [--output FILE].
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Writes a random world following the ICFP 2004 contest&apos;s rules (task section 3.1): 100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The same seed gives the same world on every platform.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -679,11 +757,133 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>name an ants command: run, check or generate</source>
+        <source>Runs per game; the best is reported (default 5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs per game; the best is reported (default 5).</source>
+        <source>Usage: playbench-cli ants &lt;command&gt; [options]
+
+Commands:
+  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
+  check     Check brains and worlds: ants check FILE...
+  generate  Make a random contest world: ants generate [--seed N] [--output FILE].
+  diff      Compare dump traces: ants diff A B, or ants diff A --world W --red R --black B.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compares two ant dump traces round by round (rounds with the same number), or a dump trace with a fresh simulation (--world, --red, --black), and prints the first round and cell where they differ with both lines. Exits 0 when they are identical, 1 when they differ or a trace is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dump trace (.gz allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other dump trace; leave out with --world.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World of the simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red brain of the simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black brain of the simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seed of the simulation, 0 to 4294967295 (default: the dump&apos;s, else 12345).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ants diff with --world takes one dump trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ants diff needs --world, --red and --black together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --world, --red, --black and --seed once each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ants diff needs two dump traces, or one and --world, --red and --black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first difference in round %1, cell (%2, %3) (cells differing in that round: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  simulation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no difference in the %1 rounds both sides can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>identical (%1 rounds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name an ants command: run, check, generate or diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times finding where dump traces part, on the contest&apos;s dump (sample.ant against itself on tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated temporary copy, and the dump against a live simulation. Best of --repeat runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of each; the best is reported (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contest dump differs from itself?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the simulation differs from the contest dump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contest dump (%1 MB, %2 rounds), best of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  open (header and first round):     %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dump vs dump, open + first divergence: %1 s (identical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dump vs live simulation (%1 rounds): %2 s (identical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  peak memory: %1 MB (%2 MB already after inflating the copy; mapped pages of the file count too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -696,14 +896,17 @@ Games and commands:
   ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
   ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
   ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
   bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
 
 Options:
   -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
   -v, --version  Show the version.
 
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error), 2 on bad usage.
+error, traces that differ), 2 on bad usage.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -980,6 +1183,14 @@ error), 2 on bad usage.
         <source>Worlds (.world) and brains (.ant) to open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compare two ant dump traces: --compare A --compare B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compare takes two dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::AntsDocument</name>
@@ -1233,6 +1444,160 @@ Black (%6): %7 food, %8 ants</source>
         <source>&amp;Fit World</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 vs %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a generated world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare a dump with this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare a Dump with This Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant dumps (*.txt *.dump *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::DumpCompareDocument</name>
+    <message>
+        <source>The traces are identical over every round they share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other round differs in that direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First divergence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first round in which the traces differ (Ctrl+Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous round in which the traces differ (Ctrl+Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next round in which the traces differ (Ctrl+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexing %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2 x %3 world and %4 a %5 x %6 one: they cannot be compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2 x %3 world, the game&apos;s is %4 x %5: they cannot be compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B: %1 (simulated now, seed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare traces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: open a second trace with File &gt; Compare Dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First Divergence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Differing Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Differing Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit &amp;World</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is not in %2 (yet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;... and %1 more cells.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: not (yet) in trace B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: the simulation is still being computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: the traces agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n cell(s) differ.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>... and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the first divergence...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the next differing round...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::MainWindow</name>
@@ -1363,6 +1728,26 @@ Black (%6): %7 food, %8 ants</source>
     <message>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Compare Ant &amp;Dumps...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant dumps (*.txt *.dump *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: first dump (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare: second dump (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare dumps</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
