@@ -38,6 +38,17 @@ struct WinnersGame {
     pb::ants::Brain black = antsBrain(QStringLiteral("ants/brains/winners/frictionless_bananas-1.ant"));
 };
 
+// The dump of rounds first..last of a game (played on from where it is), as one string.
+inline std::string dumpOf(pb::ants::Game game, int first, int last)
+{
+    std::string out;
+    pb::ants::writeDump(game, first, last, [&](std::string_view chunk) {
+        out += chunk;
+        return true;
+    });
+    return out;
+}
+
 // Every cell of the game's current round, in the contest's dump format.
 inline std::string roundDump(const pb::ants::Game& game)
 {

@@ -27,16 +27,6 @@ const std::string& contestBytes()
     return bytes;
 }
 
-std::string dumpOf(Game game, int first, int last)
-{
-    std::string out;
-    writeDump(game, first, last, [&](std::string_view chunk) {
-        out += chunk;
-        return true;
-    });
-    return out;
-}
-
 // sample.ant against itself on tiny.world, seed 12345: the game of the contest's dump.
 Game tinyGame(const Brain& red, const Brain& black)
 {
@@ -46,7 +36,7 @@ Game tinyGame(const Brain& red, const Brain& black)
 std::string tinyDump(int last)
 {
     const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
-    return dumpOf(tinyGame(brain, brain), 0, last);
+    return pb::test::dumpOf(tinyGame(brain, brain), 0, last);
 }
 
 qint64 lineNumberAt(std::string_view text, size_t offset)
@@ -201,7 +191,7 @@ private slots:
     {
         const pb::test::WinnersGame g;
         Game game(g.world, g.red, g.black, 12345);
-        const std::string text = dumpOf(game, 0, 600);
+        const std::string text = pb::test::dumpOf(game, 0, 600);
         DumpFile f;
         QString error;
         QVERIFY2(f.openBytes(text, QStringLiteral("winners.dump"), &error), qPrintable(error));
@@ -419,7 +409,7 @@ private slots:
         const pb::test::WinnersGame g;
         DumpFile big, small;
         QString error;
-        QVERIFY(big.openBytes(dumpOf(Game(g.world, g.red, g.black), 0, 2), QStringLiteral("big.dump"), &error));
+        QVERIFY(big.openBytes(pb::test::dumpOf(Game(g.world, g.red, g.black), 0, 2), QStringLiteral("big.dump"), &error));
         QVERIFY(small.openBytes(tinyDump(2), QStringLiteral("small.dump"), &error));
         QCOMPARE(big.width(), 100);
         const DiffResult r = firstDivergence(big, small);
@@ -431,7 +421,7 @@ private slots:
         QVERIFY(!firstDivergence(big, tinyGame(brain, brain)).problem.isEmpty());
         // A round of another size inside one file.
         std::string mixed = tinyDump(3);
-        const std::string other = dumpOf(Game(g.world, g.red, g.black), 0, 0);
+        const std::string other = pb::test::dumpOf(Game(g.world, g.red, g.black), 0, 0);
         mixed += other.substr(other.find('\n'));  // "\nAfter round 0..." of a 100 x 100 world
         DumpFile m;
         QVERIFY(m.openBytes(mixed, QStringLiteral("mixed.dump"), &error));

@@ -11,16 +11,6 @@ using namespace pb::ants;
 
 namespace {
 
-std::string dumpOf(Game game, int first, int last)
-{
-    std::string out;
-    writeDump(game, first, last, [&](std::string_view chunk) {
-        out += chunk;
-        return true;
-    });
-    return out;
-}
-
 // Where two dumps first differ, as "round R, cell (X, Y): ours ... / contest ...", or empty.
 QString firstDifference(std::string_view ours, std::string_view theirs)
 {
@@ -62,7 +52,7 @@ private slots:
         QVERIFY2(reference, qPrintable(error));
         const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
         const Game game(pb::test::antsWorld(QStringLiteral("ants/tiny.world")), brain, brain, 12345);
-        const std::string ours = dumpOf(game, 0, 10000);
+        const std::string ours = pb::test::dumpOf(game, 0, 10000);
         const QString difference = firstDifference(ours, *reference);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
         QVERIFY(ours == *reference);
@@ -84,8 +74,8 @@ private slots:
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
         const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
         const Game game(pb::test::antsWorld(QStringLiteral("ants/tiny.world")), brain, brain, 12345);
-        const std::string full = dumpOf(game, 0, 600);
-        const std::string part = dumpOf(game, 400, 600);
+        const std::string full = pb::test::dumpOf(game, 0, 600);
+        const std::string part = pb::test::dumpOf(game, 400, 600);
         const std::string header = "random seed: 12345\n";
         QVERIFY(part.starts_with(header + "\nAfter round 400...\n"));
         const size_t at = full.find("\nAfter round 400...\n");
@@ -160,9 +150,9 @@ private slots:
         QVERIFY(game.playUntil(3000));
         const Game snapshot = game;
         QVERIFY(game.playUntil(3100));
-        const std::string later = dumpOf(game, 3100, 3100);
-        QVERIFY(dumpOf(snapshot, 3100, 3100) == later);
-        QVERIFY(dumpOf(snapshot, 3000, 3000) != later);
+        const std::string later = pb::test::dumpOf(game, 3100, 3100);
+        QVERIFY(pb::test::dumpOf(snapshot, 3100, 3100) == later);
+        QVERIFY(pb::test::dumpOf(snapshot, 3000, 3000) != later);
     }
 
     // The running totals (food on hills, carried, alive) equal a count over every cell.
@@ -229,7 +219,7 @@ private slots:
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
         const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
         const World world = pb::test::antsWorld(QStringLiteral("ants/tiny.world"));
-        QVERIFY(dumpOf(Game(world, brain, brain, 1), 200, 200) != dumpOf(Game(world, brain, brain, 2), 200, 200));
+        QVERIFY(pb::test::dumpOf(Game(world, brain, brain, 1), 200, 200) != pb::test::dumpOf(Game(world, brain, brain, 2), 200, 200));
     }
 
     // Games share nothing: many at once give what one at a time gives.

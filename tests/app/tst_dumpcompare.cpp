@@ -122,12 +122,7 @@ private slots:
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/tiny.world"));
         const World world = pb::test::antsWorld(QStringLiteral("ants/tiny.world"));
         const Brain brain = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
-        Game game(world, brain, brain, 12345);
-        std::string dump;
-        writeDump(game, 0, 1000, [&](std::string_view chunk) {
-            dump += chunk;
-            return true;
-        });
+        const std::string dump = pb::test::dumpOf(Game(world, brain, brain, 12345), 0, 1000);
         // Change the last digit of the first ant's state in round 500: still a valid line.
         std::string changed = dump;
         const size_t round500 = changed.find("After round 500...");

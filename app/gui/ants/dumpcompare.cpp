@@ -413,11 +413,7 @@ void DumpCompareDocument::findFirstDivergence()
 {
     if (!m_a || m_searching)
         return;
-    m_searching = true;
-    for (QPushButton* b : {m_firstButton, m_prevButton, m_nextButton})
-        b->setEnabled(false);
-    m_status->setText(tr("Looking for the first divergence..."));
-    m_search.setFuture(QtConcurrent::run([this, a = m_a, b = m_b, live = m_live, cancel = m_cancel]() -> int {
+    beginSearch(tr("Looking for the first divergence..."), QtConcurrent::run([this, a = m_a, b = m_b, live = m_live, cancel = m_cancel]() -> int {
         m_indexing.waitForFinished();  // DumpFile::index runs once; the search reads what it found
         DiffResult result;
         if (b)
@@ -428,16 +424,21 @@ void DumpCompareDocument::findFirstDivergence()
     }));
 }
 
+void DumpCompareDocument::beginSearch(const QString& message, QFuture<int> search)
+{
+    m_searching = true;
+    for (QPushButton* b : {m_firstButton, m_prevButton, m_nextButton})
+        b->setEnabled(false);
+    m_status->setText(message);
+    m_search.setFuture(search);
+}
+
 void DumpCompareDocument::findNextDifference(int direction)
 {
     if (!m_a || m_searching)
         return;
-    m_searching = true;
-    for (QPushButton* b : {m_firstButton, m_prevButton, m_nextButton})
-        b->setEnabled(false);
-    m_status->setText(tr("Looking for the next differing round..."));
     const int from = m_round;
-    m_search.setFuture(QtConcurrent::run([this, a = m_a, b = m_b, live = m_live, cancel = m_cancel, from,
+    beginSearch(tr("Looking for the next differing round..."), QtConcurrent::run([this, a = m_a, b = m_b, live = m_live, cancel = m_cancel, from,
                                           direction]() -> int {
         m_indexing.waitForFinished();
         const int start = a->indexOfRound(from);

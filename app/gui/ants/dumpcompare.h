@@ -70,6 +70,8 @@ public:
 private:
     void buildUi();
     void startIndexing();
+    // Runs a search for a round to show (or -1: none, -2: identical) with the buttons held.
+    void beginSearch(const QString& message, QFuture<int> search);
     void afterOpen();
     void refresh();
 
