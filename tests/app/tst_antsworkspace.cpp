@@ -263,6 +263,14 @@ private slots:
         QTest::mouseClick(doc->worldView(), Qt::LeftButton, Qt::NoModifier, doc->worldView()->cellCenter(*pick).toPoint());
         QTest::qWait(300);
         QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("ants-workspace.png"))));
+        // The red brain mid-game, with its heat column.
+        for (QTabWidget* tabs : doc->findChildren<QTabWidget*>())
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->tabText(i) == QLatin1String("Red brain"))
+                    tabs->setCurrentIndex(i);
+        doc->brainEditor(Color::Red)->goToState(doc->controller()->frame()->ant(0) ? doc->controller()->frame()->ant(0)->state : 0);
+        QTest::qWait(400);
+        QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("ants-workspace-brain.png"))));
     }
 };
 
