@@ -6,6 +6,8 @@
 #include "ants/dumpfile.h"
 #include "ants/game.h"
 #include "common/textfile.h"
+#include "honeycomb/game.h"
+#include "honeycomb/problem.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -19,6 +21,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <map>
 
 namespace pb::cli {
 
@@ -300,6 +303,94 @@ int benchAntsDiff(const QStringList& args, Console& console)
     return Ok;
 }
 
+int benchHoneycomb(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Times scoring every solution of honeycomb/expected-scores.jsonl (problems loaded "
+        "beforehand) and the longest one alone, best of --repeat runs, on one thread."));
+    const QCommandLineOption reference(QStringLiteral("reference"),
+                                       CliText::tr("Contest reference folder (shared/reference)."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+                                    CliText::tr("Runs; the best is reported (default 5)."),
+                                    QStringLiteral("N"), QStringLiteral("5"));
+    parser.addOptions({reference, repeat});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli bench honeycomb [--repeat N]"),
+                                     console);
+        code >= 0)
+        return code;
+    qint64 repeatCount = 5;
+    if (!intOption(parser, QStringLiteral("repeat"), 1, 1000, repeatCount, console))
+        return BadUsage;
+    const QDir ref(referenceDir(parser.value(reference)) + QStringLiteral("/honeycomb"));
+    QFile file(ref.filePath(QStringLiteral("expected-scores.jsonl")));
+    if (!file.open(QIODevice::ReadOnly)) {
+        console.err << CliText::tr("The benchmark needs the contest reference data; point "
+                                   "--reference or PLAYBENCH_REFERENCE at shared/reference.")
+                    << '\n';
+        return BadInput;
+    }
+    struct Record {
+        int problem;
+        std::uint32_t seed;
+        QString solution;
+    };
+    std::vector<Record> records;
+    std::map<int, honeycomb::Problem> problems;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (line.isEmpty())
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        const int id = o.value(QLatin1String("problemId")).toInt();
+        records.push_back({id, static_cast<std::uint32_t>(o.value(QLatin1String("seed")).toDouble()),
+                           o.value(QLatin1String("solution")).toString()});
+        if (!problems.count(id)) {
+            const honeycomb::ProblemParse p =
+                honeycomb::loadProblem(ref.filePath(QStringLiteral("problems/problem_%1.json").arg(id)));
+            if (!p.ok()) {
+                console.err << p.error << '\n';
+                return BadInput;
+            }
+            problems.emplace(id, p.problem);
+        }
+    }
+    if (records.empty())
+        return BadInput;
+    std::size_t longest = 0;
+    for (std::size_t i = 1; i < records.size(); ++i)
+        if (records[i].solution.size() > records[longest].solution.size())
+            longest = i;
+
+    double bestAll = 1e100, bestLongest = 1e100;
+    long long total = 0;
+    int longestScore = 0;
+    for (qint64 run = 0; run < repeatCount; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        total = 0;
+        for (const Record& r : records)
+            total += honeycomb::scoreSolution(problems.at(r.problem), r.seed, r.solution).score;
+        bestAll = std::min(bestAll, static_cast<double>(timer.nsecsElapsed()) / 1e9);
+        timer.restart();
+        const Record& r = records[longest];
+        longestScore = honeycomb::scoreSolution(problems.at(r.problem), r.seed, r.solution).score;
+        bestLongest = std::min(bestLongest, static_cast<double>(timer.nsecsElapsed()) / 1e9);
+    }
+    const Record& big = records[longest];
+    console.out << CliText::tr("all %1 solutions of expected-scores.jsonl: %2 s (scores sum to %3)")
+                       .arg(records.size()).arg(bestAll, 0, 'f', 4).arg(total)
+                << '\n'
+                << CliText::tr("longest (problem %1, seed %2, %3 characters): %4 s (score %5)")
+                       .arg(big.problem).arg(big.seed).arg(big.solution.size())
+                       .arg(bestLongest, 0, 'f', 4).arg(longestScore)
+                << '\n';
+    console.out.flush();
+    return Ok;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& args, Console& console)
@@ -310,9 +401,12 @@ int benchCommand(const QStringList& args, Console& console)
         return benchAnts(args, console);
     if (args.first() == QLatin1String("ants-diff"))
         return benchAntsDiff(args, console);
+    if (args.first() == QLatin1String("honeycomb"))
+        return benchHoneycomb(args, console);
     if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
         console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
+                                "       playbench-cli bench honeycomb [options]\n"
                                 "Speed figures; 'playbench-cli bench ants --help' for the options.\n");
         return Ok;
     }

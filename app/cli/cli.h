@@ -38,6 +38,7 @@ bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo,
 QString referenceDir(const QString& option);
 
 int antsCommand(const QStringList& args, Console& console);
+int honeycombCommand(const QStringList& args, Console& console);
 int benchCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

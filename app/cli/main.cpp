@@ -27,8 +27,11 @@ QString mainHelp()
         "  ants generate  Write a random contest world (task section 3.1) for a seed.\n"
         "  ants diff      Find the first round and cell where two dump traces differ, or a dump\n"
         "                 and a fresh simulation (--world, --red, --black).\n"
+        "  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and\n"
+        "                 the problem's score).\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
+        "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"
         "\n"
         "Options:\n"
         "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"
@@ -72,9 +75,11 @@ int main(int argc, char* argv[])
     }
     if (first == QLatin1String("ants"))
         return antsCommand(args.mid(1), console);
+    if (first == QLatin1String("honeycomb"))
+        return honeycombCommand(args.mid(1), console);
     if (first == QLatin1String("bench"))
         return benchCommand(args.mid(1), console);
-    static const QStringList coming = {QStringLiteral("honeycomb"), QStringLiteral("less"),
+    static const QStringList coming = {QStringLiteral("less"),
                                        QStringLiteral("arimaa"), QStringLiteral("peaceable")};
     if (coming.contains(first))
         return usageError(console, CliText::tr("the %1 engine is not built yet").arg(first));

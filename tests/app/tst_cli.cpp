@@ -4,6 +4,7 @@
 #include "common/textfile.h"
 #include "reference.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -37,6 +38,53 @@ QString ref(const char* relative)
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+
+    void honeycombScore()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("honeycomb/golden/game6_use_power_phrase_4_times.json"));
+        const QString problem = ref("honeycomb/problems/problem_6.json");
+        const QString golden = ref("honeycomb/golden/game6_use_power_phrase_4_times.json");
+        const Run text = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), problem, golden});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("seed 0: move 18, power 324, total 342, units locked 8")), qPrintable(text.out));
+        QVERIFY(text.out.contains(QStringLiteral("Ei!")));
+        QVERIFY(text.out.contains(QStringLiteral("problem 6: score 6 (50 seeds listed)")));  // floor(342 / 50)
+
+        const Run json = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), problem, golden, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.trimmed().toUtf8()).object();
+        QCOMPARE(o.value(QLatin1String("move_score")).toInt(), 18);
+        QCOMPARE(o.value(QLatin1String("power_score")).toInt(), 324);
+        QCOMPARE(o.value(QLatin1String("score")).toInt(), 342);
+        QCOMPARE(o.value(QLatin1String("locked_units")).toInt(), 8);
+        QVERIFY(o.value(QLatin1String("error")).isNull());
+        QCOMPARE(o.value(QLatin1String("end")).toString(), QStringLiteral("full"));
+
+        // A custom phrase list replaces the 18.
+        const Run custom = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), problem, golden,
+                                QStringLiteral("--json"), QStringLiteral("-p"), QStringLiteral("zzz")});
+        QCOMPARE(QJsonDocument::fromJson(custom.out.trimmed().toUtf8()).object().value(QLatin1String("power_score")).toInt(), 0);
+
+        // A solution with an error scores 0 and exits 1.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"([{"problemId":0,"seed":0,"solution":"pb"}])");
+        bad.close();
+        const Run err = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), ref("honeycomb/problems/problem_0.json"),
+                             bad.fileName(), QStringLiteral("--json")});
+        QCOMPARE(err.exitCode, 1);
+        QCOMPARE(QJsonDocument::fromJson(err.out.trimmed().toUtf8()).object().value(QLatin1String("error")).toString(),
+                 QStringLiteral("command caused error (repeat) E at 1"));
+
+        // A broken problem file is bad input; missing arguments are bad usage.
+        const Run broken = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), bad.fileName(), golden});
+        QCOMPARE(broken.exitCode, 1);
+        QVERIFY(broken.err.contains(bad.fileName()));
+        QCOMPARE(cli({QStringLiteral("honeycomb"), QStringLiteral("score"), problem}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("honeycomb"), QStringLiteral("fly")}).exitCode, 2);
+    }
     void help()
     {
         const Run r = cli({QStringLiteral("--help")});
