@@ -17,11 +17,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(HoneycombGame)
 };
 
-// Offset (odd rows shifted right) <-> cube coordinates; only x and z are kept (y = -x - z).
-// (row - (row & 1)) is even, so the halving is exact for negative rows too.
-int cubeX(int col, int row) { return col - (row - (row & 1)) / 2; }
-int offsetCol(int x, int z) { return x + (z - (z & 1)) / 2; }
-
 // 0..5: W E SW SE CW CCW; 6: ignored; 7: invalid.
 constexpr std::array<std::uint8_t, 128> makeTable()
 {

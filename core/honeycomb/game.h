@@ -13,6 +13,11 @@ namespace pb::honeycomb {
 
 enum class Command : std::uint8_t { W, E, SW, SE, CW, CCW };
 
+// Cube x (cube z is the row) <-> offset column, odd rows shifted right. (row - (row & 1)) is
+// even, so the halving is exact for negative rows too.
+constexpr int cubeX(int col, int row) { return col - (row - (row & 1)) / 2; }
+constexpr int offsetCol(int x, int row) { return x + (row - (row & 1)) / 2; }
+
 // "W", "E", "SW", "SE", "CW", "CCW".
 const char* commandName(Command c);
 
@@ -63,6 +68,28 @@ public:
     std::vector<Cell> unitCells() const;
     Cell pivot() const;
     int unitsLeft() const { return static_cast<int>(m_sequence.size()) - m_next; }
+
+    // For planners (the solver): the unit in play as its pivot in cube coordinates (x, z = row)
+    // and a rotation 0..5 (clockwise steps from the spawn orientation).
+    struct Placement {
+        int x = 0, z = 0, rot = 0;
+    };
+    Placement placement() const { return {m_px, m_pz, m_rot}; }
+    // Whether the unit in play would be in a valid location at `p`.
+    bool fitsAt(const Placement& p) const { return m_unit >= 0 && fits(p.x, p.z, p.rot); }
+    // Rotations of the unit in play giving the same member set share a class (the smallest
+    // such rotation): positions are equal when pivot and class are.
+    int rotationClass(int rot) const { return m_shapes[static_cast<std::size_t>(m_unit)].canon[rot]; }
+    // Member offsets of the unit in play from its pivot, (dx, dz) pairs in cube coordinates.
+    const std::vector<int>& unitOffsets(int rot) const
+    {
+        return m_shapes[static_cast<std::size_t>(m_unit)].rel[rot];
+    }
+    // Full cells in row y.
+    int rowCount(int y) const { return m_rowCount[static_cast<std::size_t>(y)]; }
+    // Index of the next unit to spawn in the source, and the source's unit indices.
+    int nextSourceIndex() const { return m_next; }
+    const std::vector<int>& sourceSequence() const { return m_sequence; }
 
 private:
     struct Shape {

@@ -1,0 +1,237 @@
+// play_icfp2015: the program the ICFP 2015 task asked for, over core/honeycomb.
+//
+//   play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES] [-p PHRASE]...
+//
+// Prints the JSON list of solutions, one per problem and distinct seed, in input order. The
+// phrases of power to weave in are exactly those given with -p, as the task says. Every solution
+// is played on the exact engine before it is printed; none can be an error.
+
+#include "honeycomb/game.h"
+#include "honeycomb/problem.h"
+#include "honeycomb/solver.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+using namespace pb::honeycomb;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(PlayIcfp2015)
+};
+
+QString help()
+{
+    return Text::tr(
+        "Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]\n"
+        "                     [-p PHRASE]... [-v]\n"
+        "\n"
+        "Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions\n"
+        "(problemId, seed, tag, solution), one per problem and seed.\n"
+        "\n"
+        "  -f FILE     a problem (JSON); may be repeated\n"
+        "  -t SECONDS  time limit for the whole run; the output is printed before it\n"
+        "  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)\n"
+        "  -c CORES    threads to use (default 1)\n"
+        "  -p PHRASE   a phrase of power to weave in; may be repeated\n"
+        "  -v          print each problem's score on the standard error\n");
+}
+
+struct Job {
+    int problem = 0;  // index into the loaded problems
+    std::uint32_t seed = 0;
+    double weight = 1;
+    QString solution;
+    int score = 0;
+};
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
+    QCoreApplication app(argc, argv);
+    QTextStream err(stderr);
+
+    QStringList files, phrases;
+    double timeLimit = -1;
+    int cores = 1;
+    bool verbose = false;
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString a = args.at(i);
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            QTextStream(stdout) << help();
+            return 0;
+        }
+        if (a == QLatin1String("-v")) {
+            verbose = true;
+            continue;
+        }
+        static const QStringList valued = {QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("-m"),
+                                           QStringLiteral("-c"), QStringLiteral("-p")};
+        const QString flag = a.left(2);
+        if (!valued.contains(flag)) {
+            err << Text::tr("play_icfp2015: unknown option '%1'").arg(a) << '\n' << help();
+            return 2;
+        }
+        QString value = a.mid(2);
+        if (value.isEmpty()) {
+            if (i + 1 >= args.size()) {
+                err << Text::tr("play_icfp2015: %1 needs a value").arg(flag) << '\n';
+                return 2;
+            }
+            value = args.at(++i);
+        }
+        bool ok = true;
+        if (flag == QLatin1String("-f"))
+            files << value;
+        else if (flag == QLatin1String("-p"))
+            phrases << value;
+        else if (flag == QLatin1String("-t"))
+            timeLimit = value.toDouble(&ok);
+        else if (flag == QLatin1String("-c"))
+            cores = value.toInt(&ok);
+        else
+            value.toDouble(&ok);  // -m: checked, not needed
+        if (!ok || (flag == QLatin1String("-c") && cores < 1) || (flag == QLatin1String("-t") && timeLimit <= 0)) {
+            err << Text::tr("play_icfp2015: %1 needs a positive number, not '%2'").arg(flag, value) << '\n';
+            return 2;
+        }
+    }
+    if (files.isEmpty()) {
+        err << Text::tr("play_icfp2015: give at least one problem with -f FILE") << '\n' << help();
+        return 2;
+    }
+    for (const QString& p : phrases) {
+        std::vector<Command> commands;
+        if (!phraseCommands(p, commands))
+            err << Text::tr("play_icfp2015: phrase '%1' has a character that is no command; it is "
+                            "not used").arg(p) << '\n';
+    }
+
+    // Problems; a broken file is reported and skipped, the others are still solved.
+    std::vector<Problem> problems;
+    bool failed = false;
+    for (const QString& f : files) {
+        ProblemParse parse = loadProblem(f);
+        if (!parse.ok()) {
+            err << "play_icfp2015: " << parse.error << '\n';
+            failed = true;
+            continue;
+        }
+        problems.push_back(std::move(parse.problem));
+    }
+    std::vector<Job> jobs;
+    for (std::size_t p = 0; p < problems.size(); ++p) {
+        std::vector<std::uint32_t> seeds;
+        for (std::uint32_t s : problems[p].sourceSeeds)
+            if (std::find(seeds.begin(), seeds.end(), s) == seeds.end())
+                seeds.push_back(s);
+        for (std::uint32_t s : seeds) {
+            Job j;
+            j.problem = static_cast<int>(p);
+            j.seed = s;
+            j.weight = static_cast<double>(problems[p].sourceLength) * problems[p].width * problems[p].height;
+            jobs.push_back(j);
+        }
+    }
+
+    // Time: stop solving with a margin for verifying and printing; each job may weave phrases
+    // for its share of the time left, by weight, then finishes placing units without them.
+    Clock::time_point stopAt = Clock::time_point::max();
+    if (timeLimit > 0) {
+        const double margin = std::min(10.0, 0.1 * timeLimit);
+        stopAt = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeLimit - margin));
+    }
+    double weightLeft = 0;
+    for (const Job& j : jobs)
+        weightLeft += j.weight;
+    std::mutex mutex;
+    std::size_t nextJob = 0;
+    const int threads = std::max(1, std::min(cores, static_cast<int>(jobs.size())));
+    auto worker = [&] {
+        for (;;) {
+            std::size_t index = 0;
+            SolverOptions options;
+            options.phrases = phrases;
+            options.stopAt = stopAt;
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (nextJob >= jobs.size())
+                    return;
+                index = nextJob++;
+                if (stopAt != Clock::time_point::max()) {
+                    const double left = std::chrono::duration<double>(stopAt - Clock::now()).count();
+                    const double share = std::max(0.0, left) * threads * jobs[index].weight / std::max(weightLeft, 1.0);
+                    options.relaxAt = Clock::now()
+                        + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::min(share, left)));
+                }
+                weightLeft -= jobs[index].weight;
+            }
+            Job& job = jobs[index];
+            job.solution = solve(problems[static_cast<std::size_t>(job.problem)], job.seed, options).solution;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
+
+    // Verify every solution on the engine; cut one short before an error, should there be one.
+    QJsonArray out;
+    for (Job& job : jobs) {
+        const Problem& problem = problems[static_cast<std::size_t>(job.problem)];
+        ScoreResult r = scoreSolution(problem, job.seed, job.solution, phrases);
+        if (r.error != ErrorKind::None) {
+            err << Text::tr("play_icfp2015: problem %1 seed %2: %3; the solution is cut before it")
+                       .arg(problem.id).arg(job.seed).arg(r.errorMessage()) << '\n';
+            job.solution.truncate(std::max(0, r.errorIndex));
+            r = scoreSolution(problem, job.seed, job.solution, phrases);
+        }
+        job.score = r.score;
+        QJsonObject o;
+        o.insert(QStringLiteral("problemId"), problem.id);
+        o.insert(QStringLiteral("seed"), static_cast<double>(job.seed));
+        o.insert(QStringLiteral("tag"), QStringLiteral("playbench %1:%2:%3").arg(r.moveScore).arg(r.powerScore).arg(r.score));
+        o.insert(QStringLiteral("solution"), job.solution);
+        out.append(o);
+    }
+    const QByteArray json = QJsonDocument(out).toJson(QJsonDocument::Compact);
+    std::fwrite(json.constData(), 1, static_cast<std::size_t>(json.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+    if (verbose) {
+        long long total = 0;
+        for (std::size_t p = 0; p < problems.size(); ++p) {
+            const Problem& problem = problems[p];
+            const int score = problemScore(problem, [&](std::uint32_t seed) {
+                for (const Job& j : jobs)
+                    if (j.problem == static_cast<int>(p) && j.seed == seed)
+                        return j.score;
+                return 0;
+            });
+            total += score;
+            err << Text::tr("problem %1: %2").arg(problem.id).arg(score) << '\n';
+        }
+        err << Text::tr("total: %1 (%2 s)")
+                   .arg(total)
+                   .arg(std::chrono::duration<double>(Clock::now() - start).count(), 0, 'f', 1)
+            << '\n';
+    }
+    return failed ? 1 : 0;
+}

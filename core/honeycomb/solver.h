@@ -1,0 +1,44 @@
+#pragma once
+
+#include "honeycomb/game.h"
+#include "honeycomb/problem.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+
+namespace pb::honeycomb {
+
+struct SolverOptions {
+    using Clock = std::chrono::steady_clock;
+    // Phrases of power to weave into the commands (the contest's -p); may be empty.
+    QStringList phrases;
+    // After `relaxAt` the solver stops weaving phrases (it only places units, which is fast);
+    // at `stopAt` it stops and returns the commands played so far (a valid, shorter solution).
+    Clock::time_point relaxAt = Clock::time_point::max();
+    Clock::time_point stopAt = Clock::time_point::max();
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+struct SolverResult {
+    QString solution;     // never an error: a prefix of valid commands at worst
+    int moveScore = 0;
+    int lockedUnits = 0;
+    End end = End::InProgress;
+    bool stoppedEarly = false;  // the deadline or a cancel came before the game ended
+};
+
+// The heuristic solver: for each unit, every position it can reach without repeating one is
+// found; the lock position is chosen by a board heuristic (rows cleared, depth, holes, snug
+// fit), and the path there is walked with phrases of power woven in wherever they keep the lock
+// position reachable. Deterministic for given options when no deadline interferes.
+SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptions& options);
+
+// The commands a phrase stands for (whitespace dropped); false if it has a character that is
+// not a command.
+bool phraseCommands(const QString& phrase, std::vector<Command>& commands);
+
+} // namespace pb::honeycomb
