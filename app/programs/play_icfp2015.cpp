@@ -35,7 +35,7 @@ QString help()
 {
     return Text::tr(
         "Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]\n"
-        "                     [-p PHRASE]... [-v]\n"
+        "                     [-p PHRASE]... [-r RUNS] [-v]\n"
         "\n"
         "Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions\n"
         "(problemId, seed, tag, solution), one per problem and seed.\n"
@@ -45,6 +45,8 @@ QString help()
         "  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)\n"
         "  -c CORES    threads to use (default 1)\n"
         "  -p PHRASE   a phrase of power to weave in; may be repeated\n"
+        "  -r RUNS     games to play per seed with varied heuristics, keeping the best\n"
+        "              (default: as many as -t allows, or 1 without -t)\n"
         "  -v          print each problem's score on the standard error\n");
 }
 
@@ -68,6 +70,7 @@ int main(int argc, char* argv[])
     QStringList files, phrases;
     double timeLimit = -1;
     int cores = 1;
+    int runs = 0;
     bool verbose = false;
     const QStringList args = QCoreApplication::arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -81,7 +84,7 @@ int main(int argc, char* argv[])
             continue;
         }
         static const QStringList valued = {QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("-m"),
-                                           QStringLiteral("-c"), QStringLiteral("-p")};
+                                           QStringLiteral("-c"), QStringLiteral("-p"), QStringLiteral("-r")};
         const QString flag = a.left(2);
         if (!valued.contains(flag)) {
             err << Text::tr("play_icfp2015: unknown option '%1'").arg(a) << '\n' << help();
@@ -104,9 +107,11 @@ int main(int argc, char* argv[])
             timeLimit = value.toDouble(&ok);
         else if (flag == QLatin1String("-c"))
             cores = value.toInt(&ok);
+        else if (flag == QLatin1String("-r"))
+            runs = value.toInt(&ok);
         else
             value.toDouble(&ok);  // -m: checked, not needed
-        if (!ok || (flag == QLatin1String("-c") && cores < 1) || (flag == QLatin1String("-t") && timeLimit <= 0)) {
+        if (!ok || (flag == QLatin1String("-c") && cores < 1) || (flag == QLatin1String("-r") && runs < 1) || (flag == QLatin1String("-t") && timeLimit <= 0)) {
             err << Text::tr("play_icfp2015: %1 needs a positive number, not '%2'").arg(flag, value) << '\n';
             return 2;
         }
@@ -168,6 +173,7 @@ int main(int argc, char* argv[])
             SolverOptions options;
             options.phrases = phrases;
             options.stopAt = stopAt;
+            options.maxRuns = runs > 0 ? runs : (timeLimit > 0 ? 1 << 20 : 1);
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 if (nextJob >= jobs.size())

@@ -50,15 +50,38 @@ struct Phrase {
     int index = 0;  // in the options' list
 };
 
-// Board heuristic weights (per lock candidate).
-constexpr int kClearWeight = 400;
-constexpr int kDepthWeight = 10;
-constexpr int kExposedWeight = 6;
-constexpr int kHoleWeight = 14;
+// One way of playing: board heuristic weights (per lock candidate) and the order phrases are
+// tried in. Run 0 is the tuned default; later runs perturb it and the best game is kept.
+struct Params {
+    int clear = 400, depth = 10, exposed = 6, hole = 14;
+    bool shortestFirst = false;  // among phrases with the same use, try the shortest first
+    std::uint32_t shuffle = 0;   // nonzero: tie-break the phrase order by this seed
+
+    static Params forRun(int run)
+    {
+        Params p;
+        if (run == 0)
+            return p;
+        std::uint32_t state = 0x9E3779B9u * static_cast<std::uint32_t>(run) + 12345u;
+        auto next = [&state] {
+            state = state * 1103515245u + 12345u;
+            return (state >> 16) & 0x7FFF;
+        };
+        auto scale = [&next](int v) { return std::max(1, static_cast<int>(v * (0.4 + 1.6 * next() / 32767.0))); };
+        p.clear = scale(p.clear);
+        p.depth = scale(p.depth);
+        p.exposed = scale(p.exposed);
+        p.hole = scale(p.hole);
+        p.shortestFirst = next() % 3 == 0;
+        p.shuffle = next() % 2 ? 1 + next() : 0;
+        return p;
+    }
+};
 
 class Planner {
 public:
-    Planner(const Problem& problem, Game& game) : m_game(game), m_width(problem.width), m_height(problem.height)
+    Planner(const Problem& problem, Game& game, const Params& params)
+        : m_game(game), m_params(params), m_width(problem.width), m_height(problem.height)
     {
         int reach = 0;
         for (const Unit& u : problem.units) {
@@ -102,8 +125,14 @@ public:
                     const bool ub = phraseUses[static_cast<std::size_t>(b)] == 0;
                     if (ua != ub)
                         return ua;
-                    return phrases[static_cast<std::size_t>(a)].commands.size()
-                         > phrases[static_cast<std::size_t>(b)].commands.size();
+                    const std::size_t la = phrases[static_cast<std::size_t>(a)].commands.size();
+                    const std::size_t lb = phrases[static_cast<std::size_t>(b)].commands.size();
+                    if (m_params.shuffle && ua == ub && !ua) {
+                        const std::uint32_t ha = (static_cast<std::uint32_t>(a) + m_params.shuffle) * 2654435761u;
+                        const std::uint32_t hb = (static_cast<std::uint32_t>(b) + m_params.shuffle) * 2654435761u;
+                        return ha < hb;
+                    }
+                    return m_params.shortestFirst ? la < lb : la > lb;
                 });
                 for (int i : order) {
                     const Phrase& ph = phrases[static_cast<std::size_t>(i)];
@@ -289,8 +318,8 @@ private:
                     ++holes;
             }
         }
-        return static_cast<long long>(cleared) * cleared * kClearWeight + static_cast<long long>(depth) * kDepthWeight
-             - static_cast<long long>(exposed) * kExposedWeight - static_cast<long long>(holes) * kHoleWeight;
+        return static_cast<long long>(cleared) * cleared * m_params.clear + static_cast<long long>(depth) * m_params.depth
+             - static_cast<long long>(exposed) * m_params.exposed - static_cast<long long>(holes) * m_params.hole;
     }
 
     // Whether the target is reachable from p without entering a blocked position. Positions in
@@ -410,6 +439,7 @@ private:
     };
 
     Game& m_game;
+    Params m_params;
     int m_width = 0, m_height = 0;
     int m_margin = 0, m_gridW = 0, m_gridH = 0;
     std::vector<std::uint32_t> m_seen, m_visited, m_rowSeen, m_distStamp;
@@ -440,22 +470,16 @@ bool phraseCommands(const QString& phrase, std::vector<Command>& commands)
     return !commands.empty();
 }
 
-SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptions& options)
+namespace {
+
+SolverResult solveOnce(const Problem& problem, std::uint32_t seed, const std::vector<Phrase>& phrases,
+                       const Params& params, const SolverOptions& options)
 {
     SolverResult result;
-    std::vector<Phrase> phrases;
-    for (qsizetype i = 0; i < options.phrases.size(); ++i) {
-        Phrase ph;
-        ph.text = options.phrases.at(i);
-        ph.index = static_cast<int>(i);
-        if (phraseCommands(ph.text, ph.commands) && !ph.text.contains(QLatin1Char('\n')))
-            phrases.push_back(std::move(ph));
-    }
     std::vector<int> uses(phrases.size(), 0);
     const std::vector<Phrase> none;
-
     Game game(problem, seed);
-    Planner planner(problem, game);
+    Planner planner(problem, game, params);
     while (game.end() == End::InProgress) {
         const auto now = SolverOptions::Clock::now();
         if (now >= options.stopAt || (options.cancel && options.cancel->load(std::memory_order_relaxed))) {
@@ -473,7 +497,43 @@ SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptio
     result.moveScore = game.moveScore();
     result.lockedUnits = game.lockedUnits();
     result.end = game.end();
+    result.score = result.moveScore + powerScore(result.solution, options.phrases);
     return result;
+}
+
+} // namespace
+
+SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptions& options)
+{
+    std::vector<Phrase> phrases;
+    for (qsizetype i = 0; i < options.phrases.size(); ++i) {
+        Phrase ph;
+        ph.text = options.phrases.at(i);
+        ph.index = static_cast<int>(i);
+        if (phraseCommands(ph.text, ph.commands) && !ph.text.contains(QLatin1Char('\n')))
+            phrases.push_back(std::move(ph));
+    }
+    const auto started = SolverOptions::Clock::now();
+    SolverResult best = solveOnce(problem, seed, phrases, Params::forRun(0), options);
+    best.runs = 1;
+    const auto runTime = SolverOptions::Clock::now() - started;
+    // Further runs while there is time to weave; a run cut short by the deadline is still a
+    // valid game and is kept only if it scores more.
+    for (int run = 1; run < options.maxRuns; ++run) {
+        if (options.relaxAt != SolverOptions::Clock::time_point::max()
+            && SolverOptions::Clock::now() + runTime >= options.relaxAt)
+            break;
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            break;
+        SolverResult r = solveOnce(problem, seed, phrases, Params::forRun(run), options);
+        if (r.score > best.score) {
+            const int runs = best.runs;
+            best = std::move(r);
+            best.runs = runs;
+        }
+        ++best.runs;
+    }
+    return best;
 }
 
 } // namespace pb::honeycomb

@@ -21,6 +21,9 @@ struct SolverOptions {
     Clock::time_point relaxAt = Clock::time_point::max();
     Clock::time_point stopAt = Clock::time_point::max();
     const std::atomic<bool>* cancel = nullptr;
+    // Games played with different heuristic weights and phrase orders, keeping the best; runs
+    // after the first start only before `relaxAt`.
+    int maxRuns = 1;
 };
 
 struct SolverResult {
@@ -29,12 +32,15 @@ struct SolverResult {
     int lockedUnits = 0;
     End end = End::InProgress;
     bool stoppedEarly = false;  // the deadline or a cancel came before the game ended
+    int score = 0;        // move score plus power score with the options' phrases
+    int runs = 0;         // games played to choose this one
 };
 
 // The heuristic solver: for each unit, every position it can reach without repeating one is
 // found; the lock position is chosen by a board heuristic (rows cleared, depth, holes, snug
 // fit), and the path there is walked with phrases of power woven in wherever they keep the lock
-// position reachable. Deterministic for given options when no deadline interferes.
+// position reachable. With maxRuns > 1 it plays again with other weights while time allows and
+// keeps the best game. Deterministic for given options when no deadline interferes.
 SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptions& options);
 
 // The commands a phrase stands for (whitespace dropped); false if it has a character that is
