@@ -105,6 +105,7 @@ int score(const QStringList& args, Console& console)
         return BadInput;
     }
     bool bad = false;
+    int otherProblems = 0;
     std::vector<Entry> entries;
     const QJsonArray list = doc.array();
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -121,14 +122,18 @@ int score(const QStringList& args, Console& console)
             continue;
         }
         if (id.toInt() != problem.problem.id) {
-            console.err << CliText::tr("%1: entry %2 is for problem %3, not %4; skipped")
-                               .arg(files[1]).arg(i).arg(id.toInt()).arg(problem.problem.id)
-                        << '\n';
-            bad = true;
+            ++otherProblems;  // a contest output holds every problem's solutions
             continue;
         }
         entries.push_back({static_cast<std::uint32_t>(s), solution.toString()});
     }
+    if (entries.empty()) {
+        console.err << CliText::tr("%1: no solution for problem %2").arg(files[1]).arg(problem.problem.id) << '\n';
+        return BadInput;
+    }
+    if (otherProblems > 0)
+        console.err << CliText::tr("%1: entries for other problems skipped: %2").arg(files[1]).arg(otherProblems)
+                    << '\n';
 
     std::map<std::uint32_t, int> scores;  // the last solution of a seed counts
     for (const Entry& e : entries) {

@@ -78,6 +78,21 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(err.out.trimmed().toUtf8()).object().value(QLatin1String("error")).toString(),
                  QStringLiteral("command caused error (repeat) E at 1"));
 
+        // A contest output holds every problem's solutions: the others are skipped with a note;
+        // a file without one for this problem is bad input.
+        QFile mixed(dir.filePath(QStringLiteral("mixed.json")));
+        QVERIFY(mixed.open(QIODevice::WriteOnly));
+        mixed.write(R"([{"problemId":6,"seed":0,"solution":"Ei!"},{"problemId":0,"seed":0,"solution":"Ei!"}])");
+        mixed.close();
+        const Run mixedRun = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), problem, mixed.fileName()});
+        QCOMPARE(mixedRun.exitCode, 0);
+        QVERIFY2(mixedRun.err.contains(QStringLiteral("entries for other problems skipped: 1")), qPrintable(mixedRun.err));
+        QVERIFY(mixedRun.out.contains(QStringLiteral("seed 0: move 0, power 306, total 306")));
+        const Run none = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), ref("honeycomb/problems/problem_7.json"),
+                              mixed.fileName()});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY(none.err.contains(QStringLiteral("no solution for problem 7")));
+
         // A broken problem file is bad input; missing arguments are bad usage.
         const Run broken = cli({QStringLiteral("honeycomb"), QStringLiteral("score"), bad.fileName(), golden});
         QCOMPARE(broken.exitCode, 1);
