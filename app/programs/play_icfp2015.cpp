@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -47,7 +48,7 @@ QString help()
         "  -p PHRASE   a phrase of power to weave in; may be repeated\n"
         "  -r RUNS     games to play per seed with varied heuristics, keeping the best\n"
         "              (default: as many as -t allows, or 1 without -t)\n"
-        "  -v          print each problem's score on the standard error\n");
+        "  -v          print each game's and each problem's score on the standard error\n");
 }
 
 struct Job {
@@ -164,6 +165,12 @@ int main(int argc, char* argv[])
     double weightLeft = 0;
     for (const Job& j : jobs)
         weightLeft += j.weight;
+    // The biggest jobs first, so that no thread is left alone with a big one at the end.
+    std::vector<std::size_t> order(jobs.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&jobs](std::size_t a, std::size_t b) { return jobs[a].weight > jobs[b].weight; });
     std::mutex mutex;
     std::size_t nextJob = 0;
     const int threads = std::max(1, std::min(cores, static_cast<int>(jobs.size())));
@@ -178,7 +185,7 @@ int main(int argc, char* argv[])
                 std::lock_guard<std::mutex> lock(mutex);
                 if (nextJob >= jobs.size())
                     return;
-                index = nextJob++;
+                index = order[nextJob++];
                 if (stopAt != Clock::time_point::max()) {
                     const double left = std::chrono::duration<double>(stopAt - Clock::now()).count();
                     const double share = std::max(0.0, left) * threads * jobs[index].weight / std::max(weightLeft, 1.0);
@@ -188,6 +195,15 @@ int main(int argc, char* argv[])
                 weightLeft -= jobs[index].weight;
             }
             Job& job = jobs[index];
+            if (verbose)
+                options.onRun = [&, index](int run, int score) {
+                    std::lock_guard<std::mutex> lock(mutex);
+                    err << Text::tr("problem %1 seed %2: game %3 scores %4")
+                               .arg(problems[static_cast<std::size_t>(jobs[index].problem)].id)
+                               .arg(jobs[index].seed).arg(run + 1).arg(score)
+                        << '\n';
+                    err.flush();
+                };
             job.solution = solve(problems[static_cast<std::size_t>(job.problem)], job.seed, options).solution;
         }
     };

@@ -53,8 +53,8 @@ struct Phrase {
 // One way of playing: board heuristic weights (per lock candidate) and the order phrases are
 // tried in. Run 0 is the tuned default; later runs perturb it and the best game is kept.
 struct Params {
-    int clear = 400, depth = 10, exposed = 6, hole = 14;
-    bool shortestFirst = false;  // among phrases with the same use, try the shortest first
+    int clear = 300, depth = 8, exposed = 10, hole = 18;
+    bool shortestFirst = true;   // among phrases with the same use, try the shortest first
     std::uint32_t shuffle = 0;   // nonzero: tie-break the phrase order by this seed
 
     static Params forRun(int run)
@@ -72,7 +72,7 @@ struct Params {
         p.depth = scale(p.depth);
         p.exposed = scale(p.exposed);
         p.hole = scale(p.hole);
-        p.shortestFirst = next() % 3 == 0;
+        p.shortestFirst = next() % 3 != 0;
         p.shuffle = next() % 2 ? 1 + next() : 0;
         return p;
     }
@@ -516,6 +516,8 @@ SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptio
     const auto started = SolverOptions::Clock::now();
     SolverResult best = solveOnce(problem, seed, phrases, Params::forRun(0), options);
     best.runs = 1;
+    if (options.onRun)
+        options.onRun(0, best.score);
     const auto runTime = SolverOptions::Clock::now() - started;
     // Further runs while there is time to weave; a run cut short by the deadline is still a
     // valid game and is kept only if it scores more.
@@ -526,6 +528,8 @@ SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptio
         if (options.cancel && options.cancel->load(std::memory_order_relaxed))
             break;
         SolverResult r = solveOnce(problem, seed, phrases, Params::forRun(run), options);
+        if (options.onRun)
+            options.onRun(run, r.score);
         if (r.score > best.score) {
             const int runs = best.runs;
             best = std::move(r);

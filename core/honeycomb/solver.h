@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 
 namespace pb::honeycomb {
 
@@ -24,6 +25,9 @@ struct SolverOptions {
     // Games played with different heuristic weights and phrase orders, keeping the best; runs
     // after the first start only before `relaxAt`.
     int maxRuns = 1;
+    // Called after each game with its number (0 = the default weights) and score; may be called
+    // from the solving thread.
+    std::function<void(int run, int score)> onRun;
 };
 
 struct SolverResult {
