@@ -4,9 +4,13 @@
 #include "gui/ants/dumpcompare.h"
 #include "gui/document.h"
 #include "gui/games.h"
+#include "gui/honeycomb/honeycombdocument.h"
 #include "gui/startpage.h"
 
+#include "honeycomb/solutions.h"
+
 #include <QCloseEvent>
+#include <QFile>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -136,6 +140,11 @@ Document* MainWindow::openSample(const QString& gameId)
         addDocument(doc);
         return doc;
     }
+    if (gameId == QLatin1String("honeycomb")) {
+        HoneycombDocument* doc = HoneycombDocument::createSample(m_tabs);
+        addDocument(doc);
+        return doc;
+    }
     return nullptr;
 }
 
@@ -184,7 +193,8 @@ void MainWindow::openDialog()
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
-        tr("Playbench files (*.world *.ant);;Ant worlds (*.world);;Ant brains (*.ant);;All files (*)"));
+        tr("Playbench files (*.world *.ant *.json);;Ant worlds (*.world);;Ant brains (*.ant);;"
+           "Honeycomb problems and solutions (*.json);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
     if (!paths.isEmpty())
@@ -216,6 +226,26 @@ bool MainWindow::openPath(const QString& path)
         }
         addRecentFile(path);
         return true;
+    }
+    if (suffix == QLatin1String("json")) {
+        // Honeycomb: a problem (an object with units, width, sourceSeeds) or a solutions list.
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly) && pb::honeycomb::jsonKind(file.readAll()) != pb::honeycomb::JsonKind::Other) {
+            auto* doc = new HoneycombDocument(m_tabs);
+            if (!doc->openFile(path, &error)) {
+                delete doc;
+                QMessageBox::warning(this, tr("Open"), error);
+                return false;
+            }
+            addDocument(doc);
+            addRecentFile(path);
+            return true;
+        }
+        // Not a Honeycomb file: the document's reader names the problem (bad JSON with its line).
+        HoneycombDocument probe;
+        probe.openFile(path, &error);
+        QMessageBox::warning(this, tr("Open"), error);
+        return false;
     }
     QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));
     return false;

@@ -4,6 +4,11 @@
 
 namespace pb::honeycomb {
 
+Replay::Replay()
+{
+    m_snapshots.push_back(m_last);
+}
+
 Replay::Replay(const Problem& problem, std::uint32_t seed, const QString& solution,
                const QStringList& phrases, int snapshotEvery, const std::atomic<bool>* cancel)
     : m_problem(problem), m_seed(seed), m_solution(solution), m_lower(solution.toLower()),

@@ -40,7 +40,7 @@ struct PhraseOccurrence {
 // Plays by Game::play and counts phrases as powerScore does: the rules live in game.cpp only.
 class Replay {
 public:
-    Replay() = default;
+    Replay();  // an empty replay of an empty problem
     // `cancel`, when given and set while the replay is built, stops it early (cancelled() is
     // true then, and the replay holds the commands played so far). `snapshotEvery` 0 picks an
     // interval from the solution's length.
