@@ -49,10 +49,18 @@ ScorePlot::ScorePlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
     for (QCPGraph* g : {m_total, m_move, m_locks, m_clears})
         g->setSelectable(QCP::stNone);
 
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setBrush(QColor(255, 255, 255, 200));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    // The legend in one row above the graph, so it never hides the curves.
+    QCPLegend* legend = m_plot->legend;
+    legend->setVisible(true);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    m_plot->axisRect()->insetLayout()->take(legend);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, legend);
+    m_plot->plotLayout()->setRowStretchFactors({0.001, 1});
+    m_plot->plotLayout()->setRowSpacing(0);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setMargins(QMargins(4, 2, 4, 0));
 
     m_plot->addLayer(QStringLiteral("cursor"), nullptr, QCustomPlot::limAbove);
     m_cursorLayer = m_plot->layer(QStringLiteral("cursor"));

@@ -153,6 +153,8 @@ HoneycombDocument::HoneycombDocument(QWidget* parent) : Document(parent), m_repl
 
 HoneycombDocument::~HoneycombDocument()
 {
+    // The stack announces a clean state as it goes; nobody should hear it from a dying document.
+    m_undo->blockSignals(true);
     if (m_cancel)
         m_cancel->store(true);
 }
@@ -250,6 +252,12 @@ void HoneycombDocument::buildUi()
             if (label->buddy() == spin)
                 label->setText(tr("&Command"));
     }
+    if (auto* speed = m_controls->findChild<QComboBox*>(QStringLiteral("speed")))
+        for (int i = 0; i < speed->count(); ++i) {
+            const int perSecond = speed->itemData(i).toInt();
+            if (perSecond > 0)
+                speed->setItemText(i, tr("%L1 commands/s").arg(perSecond));
+        }
     m_prevUnit = new QAction(tr("Previous &Unit"), this);
     m_prevUnit->setObjectName(QStringLiteral("previousUnit"));
     m_prevUnit->setShortcut(QKeySequence(Qt::Key_Up));
