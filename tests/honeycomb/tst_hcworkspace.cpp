@@ -121,6 +121,11 @@ private slots:
         // "ei!" four times: four occurrences drawn in the text panel, one phrase.
         QCOMPARE(doc.commandPanel()->occurrenceCount(), 4);
         QCOMPARE(doc.commandPanel()->phrasesAt(1), QStringList{QStringLiteral("Ei!")});
+        // Clicking a character of the text seeks to the command it is.
+        const QRect at = doc.commandPanel()->charRect(10);
+        QTest::mouseClick(doc.commandPanel()->viewport(), Qt::LeftButton, Qt::NoModifier, at.center());
+        QCOMPARE(doc.position(), doc.replay().commandsThroughChar(10));
+        QCOMPARE(doc.commandPanel()->currentChar(), doc.replay().step(doc.position() - 1).index);
         // Back to the start with the reset action, then to the end with End.
         controlAction(doc, "reset")->trigger();
         QCOMPARE(doc.position(), 0);
@@ -130,6 +135,43 @@ private slots:
         QCOMPARE(doc.scorePlot()->current(), doc.position());
         QCOMPARE(int(doc.scorePlot()->totalGraph()->data()->at(doc.scorePlot()->totalGraph()->dataCount() - 1)->value),
                  tagTotal(golden.entries[0].tag));
+    }
+
+    // A solution with an error: marked at its character, the figures say so, hand play refuses
+    // to go on after it until the text is cut there.
+    void errorIsMarked()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("repeat.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(writeSolutions({{0, 0, QString(), QStringLiteral("ll\npbl")}}));
+        out.close();
+        HoneycombDocument doc;
+        doc.resize(1000, 700);
+        doc.show();
+        QString error;
+        QVERIFY2(doc.openFile(path, &error), qPrintable(error));  // problem 0 from the reference
+        QTRY_VERIFY(!doc.isBusy());
+        QCOMPARE(doc.replay().error(), ErrorKind::Repeat);
+        const int index = doc.replay().errorIndex();
+        QCOMPARE(doc.solutionText().at(index), QChar(u'b'));
+        QCOMPARE(doc.commandPanel()->errorIndex(), index);
+        doc.seek(doc.replay().commandCount());
+        QVERIFY2(doc.figure(QStringLiteral("error")).contains(QStringLiteral("position it held")),
+                 qPrintable(doc.figure(QStringLiteral("error"))));
+        QVERIFY(doc.figure(QStringLiteral("score")).startsWith(QStringLiteral("0")));
+        QCOMPARE(doc.figure(QStringLiteral("state")), QStringLiteral("stopped by the error"));
+        // The panel paints the error character red.
+        const QImage image = doc.commandPanel()->viewport()->grab().toImage();
+        const QColor red = image.pixelColor(doc.commandPanel()->charRect(index).bottomRight() - QPoint(1, 0));  // below the glyph
+        QVERIFY2(red.red() > 180 && red.green() < 80 && red.blue() < 80, qPrintable(red.name()));
+        // Typing at the end replaces the erroneous command: the error is gone.
+        QVERIFY(doc.playChar(QLatin1Char('l')));
+        QCOMPARE(doc.replay().error(), ErrorKind::None);
+        QCOMPARE(doc.solutionText(), doc.solutionText().left(index) + QLatin1Char('l'));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.replay().error(), ErrorKind::Repeat);
     }
 
     // Every golden file: the shown contest score at the end equals the server's.
