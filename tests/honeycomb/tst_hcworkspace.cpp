@@ -230,6 +230,23 @@ private slots:
             QCoreApplication::processEvents();
             slowest = std::max(slowest, static_cast<int>(one.elapsed()));
         }
+        {
+            QElapsedTimer t;
+            t.start();
+            doc.boardView()->repaint();
+            const qint64 board = t.nsecsElapsed() / 1000;
+            t.restart();
+            doc.commandPanel()->viewport()->repaint();
+            const qint64 panel = t.nsecsElapsed() / 1000;
+            t.restart();
+            doc.scorePlot()->setCurrent(5);
+            doc.scorePlot()->repaint();
+            const qint64 plot = t.nsecsElapsed() / 1000;
+            t.restart();
+            doc.seek(1000);
+            const qint64 seek = t.nsecsElapsed() / 1000;
+            qInfo("repaint us: board %lld, text %lld, plot %lld; seek without paint %lld", board, panel, plot, seek);
+        }
         doc.seek(doc.replay().commandCount());
         QCOMPARE(doc.figure(QStringLiteral("score")).toInt(), longest.value(QLatin1String("score")).toInt());
         qInfo("problem 24: openFile returned in %lld ms, slowest of 20 seeks with repaint %d ms", openMs, slowest);

@@ -31,16 +31,19 @@ QColor BoardView::clearColor() { return QColor(0x3c, 0xb3, 0x4a); }
 
 void BoardView::setGame(const pb::honeycomb::Game& game)
 {
-    m_width = game.width();
-    m_height = game.height();
-    m_full.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), 0);
-    std::vector<int> rowCount(static_cast<std::size_t>(m_height), 0);
-    for (int y = 0; y < m_height; ++y)
-        for (int x = 0; x < m_width; ++x)
+    std::vector<std::uint8_t> full(static_cast<std::size_t>(game.width()) * static_cast<std::size_t>(game.height()), 0);
+    std::vector<int> rowCount(static_cast<std::size_t>(game.height()), 0);
+    for (int y = 0; y < game.height(); ++y)
+        for (int x = 0; x < game.width(); ++x)
             if (game.full(x, y)) {
-                m_full[static_cast<std::size_t>(y * m_width + x)] = 1;
+                full[static_cast<std::size_t>(y * game.width() + x)] = 1;
                 ++rowCount[static_cast<std::size_t>(y)];
             }
+    if (game.width() != m_width || game.height() != m_height || full != m_full)
+        m_cacheValid = false;
+    m_width = game.width();
+    m_height = game.height();
+    m_full = std::move(full);
     m_unit = game.unitCells();
     m_pivot.reset();
     if (!m_unit.empty())
@@ -65,6 +68,7 @@ void BoardView::clear()
     m_unit.clear();
     m_pivot.reset();
     m_aboutToClear.clear();
+    m_cacheValid = false;
     update();
 }
 
@@ -140,56 +144,91 @@ QSize BoardView::minimumSizeHint() const
     return {120, 100};
 }
 
-void BoardView::paintEvent(QPaintEvent*)
+QPolygonF BoardView::hexagon() const
 {
-    QPainter painter(this);
-    painter.fillRect(rect(), palette().color(QPalette::Base));
-    if (m_width <= 0 || m_height <= 0)
-        return;
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    const double r = cellRadius();
     // Pointy-top hexagon around (0, 0), slightly inset so the grid lines show.
-    const double ri = r * 0.94;
+    const double ri = cellRadius() * 0.94;
     QPolygonF hex;
     for (int k = 0; k < 6; ++k) {
         const double angle = (60.0 * k - 90.0) * M_PI / 180.0;
         hex << QPointF(ri * std::cos(angle), ri * std::sin(angle));
     }
-    auto drawHex = [&](Cell c, const QBrush& brush, const QPen& pen) {
-        painter.setBrush(brush);
-        painter.setPen(pen);
-        painter.drawPolygon(hex.translated(cellCenter(c)));
-    };
+    return hex;
+}
 
-    // Rows about to clear: a band behind the row.
-    QColor band = clearColor();
-    band.setAlpha(70);
-    for (int y : m_aboutToClear) {
-        const QPointF left = cellCenter({0, y});
-        const QPointF right = cellCenter({m_width - 1, y});
-        painter.fillRect(QRectF(left.x() - kSqrt3 * r / 2 - 2, left.y() - r, right.x() - left.x() + kSqrt3 * r + 4, 2 * r),
-                         band);
-    }
-
-    const QPen grid(QColor(0xc9, 0xbf, 0xa4), std::max(0.5, r / 14));
+void BoardView::paintCells(QPainter& painter, int firstRow, int lastRow) const
+{
+    const QPolygonF hex = hexagon();
+    painter.setPen(QPen(QColor(0xc9, 0xbf, 0xa4), std::max(0.5, cellRadius() / 14)));
     const QBrush empty(emptyColor());
     const QBrush full(fullColor());
-    for (int y = 0; y < m_height; ++y)
-        for (int x = 0; x < m_width; ++x)
-            drawHex({x, y}, m_full[static_cast<std::size_t>(y * m_width + x)] ? full : empty, grid);
+    for (int y = std::max(0, firstRow); y <= std::min(lastRow, m_height - 1); ++y)
+        for (int x = 0; x < m_width; ++x) {
+            painter.setBrush(m_full[static_cast<std::size_t>(y * m_width + x)] ? full : empty);
+            painter.drawPolygon(hex.translated(cellCenter({x, y})));
+        }
+}
 
-    const QPen clearPen(clearColor().darker(130), std::max(1.0, r / 7));
-    for (int y : m_aboutToClear)
-        for (int x = 0; x < m_width; ++x)
-            if (isFull(x, y)) {
-                painter.setBrush(Qt::NoBrush);
-                painter.setPen(clearPen);
-                painter.drawPolygon(hex.translated(cellCenter({x, y})));
-            }
+void BoardView::resizeEvent(QResizeEvent* event)
+{
+    m_cacheValid = false;
+    QWidget::resizeEvent(event);
+}
 
-    const QPen unitPen(unitColor().darker(150), std::max(1.0, r / 8));
+void BoardView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        m_cacheValid = false;
+    QWidget::changeEvent(event);
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    if (m_width <= 0 || m_height <= 0) {
+        painter.fillRect(rect(), palette().color(QPalette::Base));
+        return;
+    }
+    const qreal dpr = devicePixelRatioF();
+    if (!m_cacheValid || m_cache.size() != size() * dpr) {
+        m_cache = QPixmap(size() * dpr);
+        m_cache.setDevicePixelRatio(dpr);
+        m_cache.fill(palette().color(QPalette::Base));
+        QPainter cachePainter(&m_cache);
+        cachePainter.setRenderHint(QPainter::Antialiasing, true);
+        paintCells(cachePainter, 0, m_height - 1);
+        m_cacheValid = true;
+    }
+    painter.drawPixmap(0, 0, m_cache);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const double r = cellRadius();
+    const QPolygonF hex = hexagon();
+
+    // Rows about to clear: a band behind the row (the row and its neighbours are drawn again
+    // over it, so it shows between the cells).
+    if (!m_aboutToClear.empty()) {
+        QColor band = clearColor();
+        band.setAlpha(70);
+        for (int y : m_aboutToClear) {
+            const QPointF left = cellCenter({0, y});
+            const QPointF right = cellCenter({m_width - 1, y});
+            painter.fillRect(QRectF(left.x() - kSqrt3 * r / 2 - 2, left.y() - r, right.x() - left.x() + kSqrt3 * r + 4, 2 * r),
+                             band);
+        }
+        for (int y : m_aboutToClear)
+            paintCells(painter, y - 1, y + 1);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(clearColor().darker(130), std::max(1.0, r / 7)));
+        for (int y : m_aboutToClear)
+            for (int x = 0; x < m_width; ++x)
+                if (isFull(x, y))
+                    painter.drawPolygon(hex.translated(cellCenter({x, y})));
+    }
+
+    painter.setPen(QPen(unitColor().darker(150), std::max(1.0, r / 8)));
+    painter.setBrush(unitColor());
     for (const Cell& c : m_unit)
-        drawHex(c, QBrush(unitColor()), unitPen);
+        painter.drawPolygon(hex.translated(cellCenter(c)));
 
     if (m_pivot) {
         const QPointF centre = cellCenter(*m_pivot);
@@ -200,8 +239,7 @@ void BoardView::paintEvent(QPaintEvent*)
     }
 
     if (hasFocus()) {
-        QPen focus(palette().color(QPalette::Highlight), 2);
-        painter.setPen(focus);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
     }

@@ -2,6 +2,8 @@
 
 #include "honeycomb/game.h"
 
+#include <QPixmap>
+#include <QPolygonF>
 #include <QWidget>
 
 #include <optional>
@@ -51,9 +53,13 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     QPointF origin() const;  // centre of cell (0, 0)
+    QPolygonF hexagon() const;
+    void paintCells(QPainter& painter, int firstRow, int lastRow) const;
 
     int m_width = 0;
     int m_height = 0;
@@ -61,6 +67,10 @@ private:
     std::vector<pb::honeycomb::Cell> m_unit;
     std::optional<pb::honeycomb::Cell> m_pivot;
     std::vector<int> m_aboutToClear;
+    // The cells as they are (full or empty), drawn once per change of the board or the size:
+    // a 100 x 40 board is 4,000 antialiased hexes, too many to draw on every command.
+    QPixmap m_cache;
+    bool m_cacheValid = false;
 };
 
 } // namespace pb::views
