@@ -11,6 +11,7 @@
 
 #include <QCloseEvent>
 #include <QFile>
+#include <QJsonDocument>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -230,7 +231,12 @@ bool MainWindow::openPath(const QString& path)
     if (suffix == QLatin1String("json")) {
         // Honeycomb: a problem (an object with units, width, sourceSeeds) or a solutions list.
         QFile file(path);
-        if (file.open(QIODevice::ReadOnly) && pb::honeycomb::jsonKind(file.readAll()) != pb::honeycomb::JsonKind::Other) {
+        if (!file.open(QIODevice::ReadOnly)) {
+            QMessageBox::warning(this, tr("Open"), tr("%1: cannot read: %2").arg(path, file.errorString()));
+            return false;
+        }
+        const QByteArray bytes = file.readAll();
+        if (pb::honeycomb::jsonKind(bytes) != pb::honeycomb::JsonKind::Other) {
             auto* doc = new HoneycombDocument(m_tabs);
             if (!doc->openFile(path, &error)) {
                 delete doc;
@@ -241,10 +247,14 @@ bool MainWindow::openPath(const QString& path)
             addRecentFile(path);
             return true;
         }
-        // Not a Honeycomb file: the document's reader names the problem (bad JSON with its line).
-        HoneycombDocument probe;
-        probe.openFile(path, &error);
-        QMessageBox::warning(this, tr("Open"), error);
+        QJsonParseError parseError{};
+        QJsonDocument::fromJson(bytes, &parseError);
+        QMessageBox::warning(this, tr("Open"),
+                             parseError.error != QJsonParseError::NoError
+                                 ? tr("%1:%2: error: not valid JSON: %3")
+                                       .arg(path, pb::honeycomb::lineColumnOf(bytes, parseError.offset), parseError.errorString())
+                                 : tr("%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)")
+                                       .arg(path));
         return false;
     }
     QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));

@@ -2,6 +2,8 @@
 // clear, checked on the view's model and on the pixels it paints.
 
 #include "honeycomb/boardview.h"
+#include "honeycomb/commandpanel.h"
+#include "honeycomb/replay.h"
 
 #include "honeycomb/game.h"
 #include "honeycomb/problem.h"
@@ -144,6 +146,48 @@ private slots:
         for (int x = 0; x < 4; ++x)
             QVERIFY(!view.isFull(x, 2));
         QVERIFY(view.rowsAboutToClear().empty());
+    }
+
+    // Overlapping phrase occurrences take different lanes, drawn in their phrase's colour under
+    // their characters; the tooltip text lists every phrase covering a character.
+    void commandPanelLanes()
+    {
+        const Problem problem = problemOf(kPivotApart);
+        // "Ia! Ia!" at 0 and 4 overlap; "Ei!" at 11 overlaps neither.
+        const QString text = QStringLiteral("ia! ia! ia!ei!");
+        const Replay replay(problem, 0, text);
+        pb::views::CommandPanel panel;
+        panel.resize(600, 200);
+        panel.setSolution(text, replay.occurrences(), replay.phrases(), -1, QString());
+        QCOMPARE(panel.occurrenceCount(), 3);
+        QCOMPARE(panel.occurrence(0).start, 0);
+        QCOMPARE(panel.occurrence(1).start, 4);
+        QCOMPARE(panel.occurrence(2).start, 11);
+        QCOMPARE(panel.laneOf(0), 0);
+        QCOMPARE(panel.laneOf(1), 1);
+        QCOMPARE(panel.laneOf(2), 0);
+        QCOMPARE(panel.phrasesAt(5), (QStringList{QStringLiteral("Ia! Ia!"), QStringLiteral("Ia! Ia!")}));
+        QCOMPARE(panel.phrasesAt(12), QStringList{QStringLiteral("Ei!")});
+        QVERIFY(panel.phrasesAt(3).size() == 1);
+
+        // Pixels: under character 5 both lanes carry "Ia! Ia!"'s colour; under character 1 only
+        // lane 0 does.
+        const QImage image = panel.viewport()->grab().toImage();
+        const QColor ia = pb::views::CommandPanel::phraseColor(1);
+        auto laneColor = [&](int index, int lane) {
+            const QRect r = panel.charRect(index);
+            return image.pixelColor(r.center().x(), r.bottom() + 2 + lane * 4 + 1);
+        };
+        QVERIFY(near(laneColor(5, 0), ia, 4));
+        QVERIFY(near(laneColor(5, 1), ia, 4));
+        QVERIFY(near(laneColor(1, 0), ia, 4));
+        QVERIFY(!near(laneColor(1, 1), ia, 40));
+        QVERIFY(near(laneColor(12, 0), pb::views::CommandPanel::phraseColor(0), 4));
+
+        // Hit test: the centre of a character's cell gives the character back.
+        for (int i : {0, 5, 13})
+            QCOMPARE(panel.charAt(panel.charRect(i).center()), i);
+        QCOMPARE(panel.charAt(QPoint(590, 190)), -1);
     }
 
     void screenshot()

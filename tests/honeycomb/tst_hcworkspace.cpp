@@ -395,6 +395,49 @@ private slots:
         QVERIFY2(error.startsWith(bad + QStringLiteral(":3:")), qPrintable(error));
     }
 
+    // A solutions file's problem: next to the file, else the user is asked for it.
+    void problemNextToTheFileOrAsked()
+    {
+        QTemporaryDir empty, here, elsewhere;
+        const QString problem3 = hc(QStringLiteral("problems/problem_3.json"));
+        const QByteArray saved = qgetenv("PLAYBENCH_REFERENCE");
+        qputenv("PLAYBENCH_REFERENCE", empty.path().toUtf8());  // no reference problems
+        const std::vector<SolutionEntry> entries = {{3, 0, QString(), QStringLiteral("lll")}};
+        for (const QString& dir : {here.path(), elsewhere.path()}) {
+            QFile out(QDir(dir).filePath(QStringLiteral("mine.json")));
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(writeSolutions(entries));
+        }
+        QVERIFY(QFile::copy(problem3, here.filePath(QStringLiteral("problem_3.json"))));
+        QVERIFY(QFile::copy(problem3, empty.filePath(QStringLiteral("p3.json"))));
+
+        HoneycombDocument doc;
+        doc.show();
+        QString error;
+        QVERIFY2(doc.openFile(here.filePath(QStringLiteral("mine.json")), &error), qPrintable(error));
+        QCOMPARE(doc.problem().id, 3);
+
+        // Not next to the file and not in the reference: a file dialog asks; answer it.
+        HoneycombDocument asked;
+        asked.show();
+        const QString answer = empty.filePath(QStringLiteral("p3.json"));
+        bool dialogSeen = false;
+        QTimer::singleShot(200, [answer, &dialogSeen] {
+            if (QWidget* dialog = QApplication::activeModalWidget()) {
+                dialogSeen = true;
+                QTest::keyClicks(dialog->focusWidget(), answer);
+                QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+            }
+        });
+        const bool opened = asked.openFile(elsewhere.filePath(QStringLiteral("mine.json")), &error);
+        qputenv("PLAYBENCH_REFERENCE", saved);
+        QVERIFY(dialogSeen);
+        QVERIFY2(opened, qPrintable(error));
+        QCOMPARE(asked.problem().id, 3);
+        QTRY_VERIFY(!asked.isBusy());
+        QCOMPARE(asked.replay().commandCount(), 3);
+    }
+
     void screenshots()
     {
         const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
