@@ -395,6 +395,24 @@ private slots:
         QVERIFY2(error.startsWith(bad + QStringLiteral(":3:")), qPrintable(error));
     }
 
+    // Other phrases of power: the same text is scored again with them.
+    void customPhrases()
+    {
+        HoneycombDocument doc;
+        doc.setProblem(problemFor(6), hc(QStringLiteral("problems/problem_6.json")));
+        QTRY_VERIFY(!doc.isBusy());
+        for (QChar c : QStringLiteral("pal"))
+            QVERIFY(doc.playChar(c));
+        QCOMPARE(doc.figure(QStringLiteral("power")), QStringLiteral("0"));
+        doc.setPhrases({QStringLiteral("PAL"), QStringLiteral("al")});
+        QTRY_VERIFY(!doc.isBusy());
+        QCOMPARE(doc.solutionText(), QStringLiteral("pal"));
+        QCOMPARE(doc.position(), 3);
+        QCOMPARE(doc.figure(QStringLiteral("power")).toInt(), (2 * 3 + 300) + (2 * 2 + 300));
+        QCOMPARE(doc.commandPanel()->occurrenceCount(), 2);
+        QVERIFY(doc.isModified());
+    }
+
     // A solutions file's problem: next to the file, else the user is asked for it.
     void problemNextToTheFileOrAsked()
     {

@@ -7,6 +7,8 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -20,6 +22,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
@@ -501,6 +505,45 @@ std::uint32_t HoneycombDocument::seed() const
     return m_entries.empty() ? 0 : m_entries[static_cast<std::size_t>(m_entry)].seed;
 }
 
+void HoneycombDocument::setPhrases(const QStringList& phrases)
+{
+    if (phrases == m_phrases)
+        return;
+    m_phrases = phrases;
+    if (!m_busy && !m_entries.empty())
+        m_entries[static_cast<std::size_t>(m_entry)].solution = m_replay->solution();
+    if (!m_undo->isClean())
+        m_dirty = true;  // the edits stay in the text; the undo history goes with the old scoring
+    startReplay(m_position);
+    message(tr("Scoring with %n phrase(s) of power", nullptr, static_cast<int>(phrases.size())));
+}
+
+void HoneycombDocument::editPhrases()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Phrases of Power"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("One phrase per line (matched without regard to case). The contest "
+                                    "scored with 18; its final round used others."),
+                                 &dialog));
+    auto* edit = new QPlainTextEdit(m_phrases.join(QLatin1Char('\n')), &dialog);
+    layout->addWidget(edit);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QPushButton* contest = buttons->addButton(tr("The Contest's 18"), QDialogButtonBox::ResetRole);
+    connect(contest, &QPushButton::clicked, edit, [edit] { edit->setPlainText(defaultPhrases().join(QLatin1Char('\n'))); });
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(520, 420);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QStringList phrases;
+    for (const QString& line : edit->toPlainText().split(QLatin1Char('\n')))
+        if (!line.isEmpty())
+            phrases << line;
+    setPhrases(phrases);
+}
+
 void HoneycombDocument::setSeed(std::uint32_t seed)
 {
     if (m_entries.empty() || seed == this->seed())
@@ -579,6 +622,7 @@ void HoneycombDocument::startReplay(int position)
     const Problem problem = m_problem;
     const std::uint32_t seed = this->seed();
     const QString text = m_entries.empty() ? QString() : m_entries[static_cast<std::size_t>(m_entry)].solution;
+    const QStringList phrases = m_phrases;
     // Problem 24's 300,000 commands take about 0.1 s; the GUI thread stays free meanwhile.
     auto* watcher = new QFutureWatcher<std::shared_ptr<Replay>>(this);
     connect(watcher, &QFutureWatcher<std::shared_ptr<Replay>>::finished, this, [this, watcher, generation, position] {
@@ -587,8 +631,8 @@ void HoneycombDocument::startReplay(int position)
             return;  // a newer replay was asked for
         adoptReplay(watcher->result(), position);
     });
-    watcher->setFuture(QtConcurrent::run([problem, seed, text, cancel] {
-        return std::make_shared<Replay>(problem, seed, text, defaultPhrases(), 0, cancel.get());
+    watcher->setFuture(QtConcurrent::run([problem, seed, text, phrases, cancel] {
+        return std::make_shared<Replay>(problem, seed, text, phrases, 0, cancel.get());
     }));
 }
 
@@ -853,7 +897,7 @@ void HoneycombDocument::applyEdit(int cut, const QString& tail, QChar ch, bool f
     r.truncate(cut);
     if (!tail.isEmpty()) {
         // Bring the cut text back; it may hold an error, so it is replayed as a whole.
-        *m_replay = Replay(m_problem, seed(), r.solution() + tail);
+        *m_replay = Replay(m_problem, seed(), r.solution() + tail, m_phrases);
     }
     replayChanged(positionBefore);
 }
@@ -1016,6 +1060,7 @@ void HoneycombDocument::fillMenu(QMenu* menu)
             QMessageBox::warning(this, tr("Open"), error);
     });
     menu->addAction(tr("Save Solutions &As..."), this, &HoneycombDocument::saveAs);
+    menu->addAction(tr("P&hrases of Power..."), this, &HoneycombDocument::editPhrases);
 }
 
 } // namespace pb::gui

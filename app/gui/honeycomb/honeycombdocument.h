@@ -82,6 +82,12 @@ public:
     int entryIndex() const { return m_entry; }
     QString solutionsPath() const { return m_solutionsPath; }
 
+    // The phrases of power the solution is scored with (the contest's 18 unless changed).
+    const QStringList& phrases() const { return m_phrases; }
+    void setPhrases(const QStringList& phrases);
+    // Asks for the phrases, one per line.
+    void editPhrases();
+
     bool handPlay() const { return m_handPlay; }
     void setHandPlay(bool on);
     // Plays one character in hand play at the shown command; false (and a status message) when
@@ -137,6 +143,7 @@ private:
     QString m_solutionsPath;  // empty for new solutions, ":/..." for the built-in sample
     bool m_dirty = false;     // changed outside the undo stack (seed, entry)
 
+    QStringList m_phrases = pb::honeycomb::defaultPhrases();
     std::shared_ptr<pb::honeycomb::Replay> m_replay;
     int m_position = 0;
     bool m_busy = false;
