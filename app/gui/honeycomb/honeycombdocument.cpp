@@ -942,6 +942,10 @@ bool HoneycombDocument::saveTo(const QString& path, QString* error)
         *error = tr("the solution is still being replayed");
         return false;
     }
+    if (m_entries.empty()) {
+        *error = tr("there is no problem and no solution to save yet");
+        return false;
+    }
     std::vector<SolutionEntry> entries = m_entries;
     SolutionEntry& shown = entries[static_cast<std::size_t>(m_entry)];
     if (shown.solution != m_replay->solution() || m_dirty) {
