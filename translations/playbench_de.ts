@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">keiner</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1890,7 +1890,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&amp;Entry:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eintrag:</translation>
     </message>
     <message>
         <source>Honeycomb</source>
@@ -1902,11 +1902,11 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Star&amp;twert:</translation>
     </message>
     <message>
         <source>&amp;Hand Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handspiel</translation>
     </message>
     <message>
         <source>Play commands with the keyboard on the board (Ctrl+H)</source>
@@ -1914,15 +1914,15 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Back to Last Spawn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zum letzten Erscheinen</translation>
     </message>
     <message>
         <source>Remove the current unit&apos;s commands, back to where it spawned (Ctrl+Backspace)</source>
@@ -1978,7 +1978,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&amp;Command</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Befehl</translation>
     </message>
     <message>
         <source>%L1 commands/s</source>
@@ -1986,7 +1986,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Previous &amp;Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige &amp;Einheit</translation>
     </message>
     <message>
         <source>Back to where the previous unit spawned (Up)</source>
@@ -1994,7 +1994,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&amp;Next Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Einheit</translation>
     </message>
     <message>
         <source>Forward to the next lock (Down)</source>
@@ -2002,47 +2002,47 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Shown command</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigter Befehl</translation>
     </message>
     <message>
         <source>Command:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl:</translation>
     </message>
     <message>
         <source>Move score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugpunkte:</translation>
     </message>
     <message>
         <source>Power score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Machtwortpunkte:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe:</translation>
     </message>
     <message>
         <source>Lines cleared:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöschte Reihen:</translation>
     </message>
     <message>
         <source>Units locked:</source>
-        <translation type="unfinished"></translation>
+        <translation>Festgesetzte Einheiten:</translation>
     </message>
     <message>
         <source>Units left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Einheiten:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel:</translation>
     </message>
     <message>
         <source>Contest score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wettbewerbspunkte:</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:</translation>
     </message>
     <message>
         <source>The score the contest gives the whole solution: move + power score, 0 if it has an error</source>
@@ -2130,7 +2130,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>Hand play: type commands on the board</source>
@@ -2241,7 +2241,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&amp;Honeycomb</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Honeycomb</translation>
     </message>
     <message>
         <source>Open &amp;Problem or Solutions...</source>
@@ -2261,6 +2261,33 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Save Solutions &amp;As...</source>
+        <translation>Lösungen speichern &amp;unter...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring with %n phrase(s) of power</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phrases of Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One phrase per line (matched without regard to case). The contest scored with 18; its final round used others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Contest&apos;s 18</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no problem and no solution to save yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;hrases of Power...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2344,7 +2371,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiel:</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -2412,6 +2439,18 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Playbench files (*.world *.ant *.json);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: error: not valid JSON: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
