@@ -250,6 +250,12 @@ void HoneycombDocument::buildUi()
                 action->setToolTip(tip.tip);
                 action->setStatusTip(tip.tip);
             }
+    for (QAction* action : m_controls->actions()) {
+        if (action->objectName() == QLatin1String("goto"))
+            action->setText(tr("Go to Command\u2026"));
+        else if (action->objectName() == QLatin1String("end"))
+            action->setText(tr("Last Command"));
+    }
     if (auto* spin = m_controls->findChild<QSpinBox*>(QStringLiteral("round"))) {
         spin->setToolTip(tr("Commands played; type a number and press Enter to go there"));
         for (QLabel* label : m_controls->findChildren<QLabel*>())
