@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">keiner</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -880,10 +880,115 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Times scoring every solution of honeycomb/expected-scores.jsonl (problems loaded beforehand) and the longest one alone, best of --repeat runs, on one thread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs; the best is reported (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The benchmark needs the contest reference data; point --reference or PLAYBENCH_REFERENCE at shared/reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 solutions of expected-scores.jsonl: %2 s (scores sum to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest (problem %1, seed %2, %3 characters): %4 s (score %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: playbench-cli bench ants [options]
        playbench-cli bench ants-diff [options]
+       playbench-cli bench honeycomb [options]
 Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]
+
+  score  Play the contest&apos;s solutions (a JSON list of {problemId, seed, solution})
+         on a problem and print each seed&apos;s score and the problem&apos;s score.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all units used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays each solution of SOLUTIONS (the contest&apos;s JSON list of {problemId, seed, solution}) on PROBLEM and prints per seed the move score, power score, total, error, units locked, end reason and phrases of power used, then the problem&apos;s score: the sum over its distinct seeds divided by the number of seeds it lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions JSON file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phrase of power; repeat for more. Replaces the contest&apos;s 18.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object per seed (the fields of expected-scores.jsonl).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a problem file and a solutions file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a JSON list of solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: entry %2 needs problemId, seed and solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: entry %2 is for problem %3, not %4; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1: move %2, power %3, total %4, units locked %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  phrases: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem %1: score %2 (%3 seeds listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a honeycomb command: score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown honeycomb command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -898,8 +1003,11 @@ Games and commands:
   ants generate  Write a random contest world (task section 3.1) for a seed.
   ants diff      Find the first round and cell where two dump traces differ, or a dump
                  and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem&apos;s score).
   bench ants     Time full 100,000-round ant games.
   bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
 
 Options:
   -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
@@ -908,6 +1016,33 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandPanel</name>
+    <message>
+        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %L1: not a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %L1: ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %L1: &apos;%2&apos; = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phrase of power: “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -930,10 +1065,6 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>Honeycomb</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replay and score command strings with phrases of power.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -962,6 +1093,154 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>Ant brains on a hex world: watch and step through games of the exact contest simulator, edit brains, follow food and population graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay and score command strings with phrases of power, or play units by hand and save the solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoneycombGame</name>
+    <message>
+        <source>invalid command &apos;%1&apos; at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command %1 at character %2 brings the unit back to a position it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command at character %1 comes after the game ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seed is not one of the problem&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoneycombProblem</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the problem must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;id&apos; is missing or not a non-negative integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;width&apos; is missing or not an integer from 1 to 10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;height&apos; is missing or not an integer from 1 to 10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;sourceLength&apos; is missing or not a non-negative integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;sourceSeeds&apos; is missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sourceSeeds[%1] is not an integer from 0 to 4294967295</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;filled&apos; is missing or not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filled[%1] is not a cell {&quot;x&quot;: int, &quot;y&quot;: int}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filled[%1] (%2, %3) is off the %4 x %5 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;units&apos; is missing, not a list or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units[%1] is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units[%1]: &apos;pivot&apos; is missing or not a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units[%1]: &apos;members&apos; is missing, not a list or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units[%1].members[%2] is not a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>units[%1].members[%2] (%3, %4) is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoneycombSolutions</name>
+    <message>
+        <source>%1:%2: error: not valid JSON: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error: a solutions file is a JSON list of {problemId, seed, solution}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error: entry %2 needs a problemId, a seed (0 to 4294967295) and a solution string (and a tag, if any, is a string)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: error: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (move + power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows cleared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1172,15 +1451,7 @@ error, traces that differ), 2 on bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the built-in sample of GAME (ants).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measure seek time and GUI-thread blocking in the Ants workspace, print the figures and quit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Worlds (.world) and brains (.ant) to open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1189,6 +1460,14 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>--compare takes two dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the built-in sample of GAME (ants, honeycomb).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1600,6 +1879,419 @@ Black (%6): %7 food, %8 ants</source>
     </message>
 </context>
 <context>
+    <name>pb::gui::HoneycombDocument</name>
+    <message>
+        <source>Replaying the solution (%L1 characters)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry of the solutions file shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Eintrag:</translation>
+    </message>
+    <message>
+        <source>Honeycomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed of the unit source: one of the problem&apos;s seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>Star&amp;twert:</translation>
+    </message>
+    <message>
+        <source>&amp;Hand Play</source>
+        <translation>&amp;Handspiel</translation>
+    </message>
+    <message>
+        <source>Play commands with the keyboard on the board (Ctrl+H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Last Spawn</source>
+        <translation>&amp;Zurück zum letzten Erscheinen</translation>
+    </message>
+    <message>
+        <source>Remove the current unit&apos;s commands, back to where it spawned (Ctrl+Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One command back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One command forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 commands back (Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 commands forward (Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 commands back (Ctrl+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100 commands forward (Ctrl+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1,000 commands back (Ctrl+Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1,000 commands forward (Ctrl+Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the last command (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a command number to go to (Ctrl+J)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands played; type a number and press Enter to go there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Command</source>
+        <translation>&amp;Befehl</translation>
+    </message>
+    <message>
+        <source>%L1 commands/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous &amp;Unit</source>
+        <translation>Vorige &amp;Einheit</translation>
+    </message>
+    <message>
+        <source>Back to where the previous unit spawned (Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Unit</source>
+        <translation>&amp;Nächste Einheit</translation>
+    </message>
+    <message>
+        <source>Forward to the next lock (Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown command</source>
+        <translation>Gezeigter Befehl</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>Move score:</source>
+        <translation>Zugpunkte:</translation>
+    </message>
+    <message>
+        <source>Power score:</source>
+        <translation>Machtwortpunkte:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Summe:</translation>
+    </message>
+    <message>
+        <source>Lines cleared:</source>
+        <translation>Gelöschte Reihen:</translation>
+    </message>
+    <message>
+        <source>Units locked:</source>
+        <translation>Festgesetzte Einheiten:</translation>
+    </message>
+    <message>
+        <source>Units left:</source>
+        <translation>Verbleibende Einheiten:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Contest score:</source>
+        <translation>Wettbewerbspunkte:</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>The score the contest gives the whole solution: move + power score, 0 if it has an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move score + power score of the text up to the shown command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hand play&lt;/b&gt; (click the board first): W: p &apos; ! . 0 3 or Left; E: b c e f y 2 or Right; SW: a g h i j 4 or Down; SE: l m n o 5 space or Page Down; CW: d q r v z 1 or Up; CCW: k s t u w x or Page Up. Typing at an earlier command replaces the rest. Undo Ctrl+Z, redo Ctrl+Shift+Z, back to the unit&apos;s spawn Ctrl+Backspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where is problem %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honeycomb problems (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is problem %2, not problem %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the solutions list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: problem %2 was not found next to the file or in the reference problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem %1 was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Problem %1&lt;/b&gt;: %2 × %3, %4 unit shapes, %5 units per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the problem)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: problem %2, seed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This solution scores 0: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + 1 in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unit is in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over: all units used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over: the next unit cannot spawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped by the error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (the solution has an error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Hand play: type commands on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still replaying; try again in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed is not one of the problem&apos;s; pick another seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 would bring the unit back to a position it held (the contest would score 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Locked; %n row(s) cleared</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back to the last spawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the spawn of unit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample, problem %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honeycomb: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honeycomb solutions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solution is still being replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: error: not valid JSON: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: neither a Honeycomb problem (an object with units, width and sourceSeeds) nor a solutions list (objects with problemId and solution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Honeycomb</source>
+        <translation>&amp;Honeycomb</translation>
+    </message>
+    <message>
+        <source>Open &amp;Problem or Solutions...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Honeycomb file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honeycomb files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Solutions &amp;As...</source>
+        <translation>Lösungen speichern &amp;unter...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring with %n phrase(s) of power</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Phrases of Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One phrase per line (matched without regard to case). The contest scored with 18; its final round used others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Contest&apos;s 18</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no problem and no solution to save yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;hrases of Power...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::MainWindow</name>
     <message>
         <source>Playbench</source>
@@ -1679,7 +2371,7 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spiel:</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1691,10 +2383,6 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playbench files (*.world *.ant);;Ant worlds (*.world);;Ant brains (*.ant);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1747,6 +2435,22 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Compare dumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench files (*.world *.ant *.json);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: error: not valid JSON: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -18,7 +18,9 @@ QList<GameInfo> games()
                   "simulator, edit brains, follow food and population graphs."),
          true},
         {QStringLiteral("honeycomb"), Text::tr("Honeycomb"), QStringLiteral("ICFP 2015"),
-         Text::tr("Replay and score command strings with phrases of power."), false},
+         Text::tr("Replay and score command strings with phrases of power, or play units by hand "
+                  "and save the solution."),
+         true},
         {QStringLiteral("less"), Text::tr("Less"), QStringLiteral("CodeCup 2017"),
          Text::tr("Four-player walls and jumps on an 8x8 board: hand play and bot referee."), false},
         {QStringLiteral("arimaa"), Text::tr("Arimaa"), QStringLiteral("WCC 2015"),

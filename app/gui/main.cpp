@@ -27,7 +27,7 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption sample(QStringLiteral("sample"),
-                                    QApplication::translate("main", "Open the built-in sample of GAME (ants)."),
+                                    QApplication::translate("main", "Open the built-in sample of GAME (ants, honeycomb)."),
                                     QStringLiteral("GAME"));
     const QCommandLineOption benchmark(
         QStringLiteral("benchmark"),
@@ -38,7 +38,7 @@ int main(int argc, char* argv[])
                                      QStringLiteral("DUMP"));
     parser.addOptions({sample, benchmark, compare});
     parser.addPositionalArgument(QStringLiteral("files"),
-                                 QApplication::translate("main", "Worlds (.world) and brains (.ant) to open."),
+                                 QApplication::translate("main", "Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
 

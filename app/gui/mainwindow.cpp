@@ -4,9 +4,14 @@
 #include "gui/ants/dumpcompare.h"
 #include "gui/document.h"
 #include "gui/games.h"
+#include "gui/honeycomb/honeycombdocument.h"
 #include "gui/startpage.h"
 
+#include "honeycomb/solutions.h"
+
 #include <QCloseEvent>
+#include <QFile>
+#include <QJsonDocument>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -136,6 +141,11 @@ Document* MainWindow::openSample(const QString& gameId)
         addDocument(doc);
         return doc;
     }
+    if (gameId == QLatin1String("honeycomb")) {
+        HoneycombDocument* doc = HoneycombDocument::createSample(m_tabs);
+        addDocument(doc);
+        return doc;
+    }
     return nullptr;
 }
 
@@ -184,7 +194,8 @@ void MainWindow::openDialog()
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
-        tr("Playbench files (*.world *.ant);;Ant worlds (*.world);;Ant brains (*.ant);;All files (*)"));
+        tr("Playbench files (*.world *.ant *.json);;Ant worlds (*.world);;Ant brains (*.ant);;"
+           "Honeycomb problems and solutions (*.json);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
     if (!paths.isEmpty())
@@ -216,6 +227,35 @@ bool MainWindow::openPath(const QString& path)
         }
         addRecentFile(path);
         return true;
+    }
+    if (suffix == QLatin1String("json")) {
+        // Honeycomb: a problem (an object with units, width, sourceSeeds) or a solutions list.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            QMessageBox::warning(this, tr("Open"), tr("%1: cannot read: %2").arg(path, file.errorString()));
+            return false;
+        }
+        const QByteArray bytes = file.readAll();
+        if (pb::honeycomb::jsonKind(bytes) != pb::honeycomb::JsonKind::Other) {
+            auto* doc = new HoneycombDocument(m_tabs);
+            if (!doc->openFile(path, &error)) {
+                delete doc;
+                QMessageBox::warning(this, tr("Open"), error);
+                return false;
+            }
+            addDocument(doc);
+            addRecentFile(path);
+            return true;
+        }
+        QJsonParseError parseError{};
+        QJsonDocument::fromJson(bytes, &parseError);
+        QMessageBox::warning(this, tr("Open"),
+                             parseError.error != QJsonParseError::NoError
+                                 ? tr("%1:%2: error: not valid JSON: %3")
+                                       .arg(path, pb::honeycomb::lineColumnOf(bytes, parseError.offset), parseError.errorString())
+                                 : tr("%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)")
+                                       .arg(path));
+        return false;
     }
     QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));
     return false;
