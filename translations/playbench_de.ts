@@ -964,10 +964,6 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: entry %2 is for problem %3, not %4; skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>seed %1: move %2, power %3, total %4, units locked %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,6 +1012,14 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no solution for problem %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: entries for other problems skipped: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1214,6 +1218,63 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>%1: error: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayIcfp2015</name>
+    <message>
+        <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
+                     [-p PHRASE]... [-r RUNS] [-v]
+
+Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
+(problemId, seed, tag, solution), one per problem and seed.
+
+  -f FILE     a problem (JSON); may be repeated
+  -t SECONDS  time limit for the whole run; the output is printed before it
+  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)
+  -c CORES    threads to use (default 1)
+  -p PHRASE   a phrase of power to weave in; may be repeated
+  -r RUNS     games to play per seed with varied heuristics, keeping the best
+              (default: as many as -t allows, or 1 without -t)
+  -v          print each game&apos;s and each problem&apos;s score on the standard error
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: %1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: give at least one problem with -f FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: phrase &apos;%1&apos; has a character that is no command; it is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem %1 seed %2: game %3 scores %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: problem %1 seed %2: %3; the solution is cut before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total: %1 (%2 s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2288,6 +2349,14 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>P&amp;hrases of Power...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Command…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Command</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
