@@ -153,6 +153,15 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
     constexpr std::uint16_t kUnseen = 0xffff;
     std::vector<std::uint16_t> g(kStates, kUnseen);
     std::vector<std::uint32_t> parent(kStates, 0);
+    // The bound of a state, computed once (a state is generated from up to 16 neighbours).
+    constexpr std::uint8_t kUnknown = 0xff;
+    std::vector<std::uint8_t> hCache(kStates, kUnknown);
+    auto h = [&](const Squares& s, std::uint32_t rank) -> int {
+        std::uint8_t& slot = hCache[rank];
+        if (slot == kUnknown)
+            slot = static_cast<std::uint8_t>(std::min(bound(s), 254));
+        return slot;
+    };
     std::vector<std::vector<std::uint32_t>> buckets;  // by f = g + h; f never decreases (consistent h)
     auto push = [&buckets](int f, std::uint32_t packed) {
         if (static_cast<std::size_t>(f) >= buckets.size())
@@ -161,7 +170,7 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
     };
 
     g[rankOf(start)] = 0;
-    push(bound(start), pack(start));
+    push(h(start, rankOf(start)), pack(start));
     std::uint32_t found = 0;
     bool reached = false;
     for (std::size_t f = 0; f < buckets.size() && !reached; ++f) {
@@ -169,8 +178,9 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
         for (std::size_t k = 0; k < buckets[f].size(); ++k) {
             const std::uint32_t packed = buckets[f][k];
             const Squares s = unpack(packed);
-            const int gs = g[rankOf(s)];
-            if (gs + bound(s) != static_cast<int>(f))
+            const std::uint32_t rank = rankOf(s);
+            const int gs = g[rank];
+            if (gs + h(s, rank) != static_cast<int>(f))
                 continue;  // a stale entry: the state was reached more cheaply since
             ++result.expanded;
             if (packed == goalPacked) {
@@ -202,7 +212,7 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
                     if (gn < g[r]) {
                         g[r] = static_cast<std::uint16_t>(gn);
                         parent[r] = packed;
-                        push(gn + bound(next), pack(next));
+                        push(gn + h(next, r), pack(next));
                     }
                 }
             }
