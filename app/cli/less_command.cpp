@@ -307,6 +307,8 @@ QString drawBoard(const Board& board, const Position& position)
                 line += QLatin1Char(w == 0 ? ' ' : (w == 1 ? '|' : '#'));
             }
         }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
         s += line + QLatin1Char('\n');
         if (r < kSide - 1) {
             QString under = QStringLiteral("  ");
