@@ -167,24 +167,42 @@ std::vector<Turn> legalTurns(const Board& board, const Position& position, int c
 
 std::vector<Turn> distinctTurns(const Board& board, const Position& position, int colour)
 {
-    std::vector<Turn> turns;
-    // A turn only moves the colour's and its partner's pieces: those two masks identify the result.
-    std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, std::size_t>> keys;
-    Position p = position;
-    forEachTurn(board, p, colour, [&](const Turn& t, const Position& after) {
-        keys.push_back({{after.mask(colour), after.mask(partnerOf(colour))}, keys.size()});
-        turns.push_back(t);
-    });
-    std::sort(keys.begin(), keys.end());
-    std::vector<std::size_t> keep;
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        if (i == 0 || keys[i].first != keys[i - 1].first)
-            keep.push_back(keys[i].second);
-    std::sort(keep.begin(), keep.end());
+    // A turn only moves the colour's and its partner's pieces: those two masks identify the
+    // result. An open-addressing table of them (grown at half load) keeps the first sequence
+    // reaching each result, in generation order.
+    struct Key {
+        std::uint64_t own = 0, partner = 0;
+        bool used = false;
+    };
+    std::vector<Key> table(1024);
+    std::size_t used = 0;
+    auto slotOf = [](const std::vector<Key>& tab, std::uint64_t own, std::uint64_t partner) {
+        const std::size_t mask = tab.size() - 1;
+        // Multiplying pushes every bit of the masks up: take the top bits.
+        const std::uint64_t h = (own * 0x9e3779b97f4a7c15ull) ^ ((partner ^ (own >> 29)) * 0xc2b2ae3d27d4eb4full);
+        std::size_t i = static_cast<std::size_t>((h ^ (h >> 31)) * 0xbf58476d1ce4e5b9ull >> 40) & mask;
+        while (tab[i].used && (tab[i].own != own || tab[i].partner != partner))
+            i = (i + 1) & mask;
+        return i;
+    };
     std::vector<Turn> out;
-    out.reserve(keep.size());
-    for (std::size_t i : keep)
-        out.push_back(turns[i]);
+    Position p = position;
+    const int partner = partnerOf(colour);
+    forEachTurn(board, p, colour, [&](const Turn& t, const Position& after) {
+        const std::uint64_t own = after.mask(colour), other = after.mask(partner);
+        std::size_t i = slotOf(table, own, other);
+        if (table[i].used)
+            return;
+        table[i] = {own, other, true};
+        out.push_back(t);
+        if (++used * 2 > table.size()) {
+            std::vector<Key> bigger(table.size() * 2);
+            for (const Key& k : table)
+                if (k.used)
+                    bigger[slotOf(bigger, k.own, k.partner)] = k;
+            table.swap(bigger);
+        }
+    });
     return out;
 }
 
