@@ -18,7 +18,11 @@
 //   player makes the final rush: its own four pieces alone on the board, real costs.
 // - Team score: 10 - own team's moves + opponents' moves, clamped to 0..20; partners score alike.
 //
-// Where the task is silent (our reading, kept here so it can be revisited):
+// Where the task is silent or unclear (our reading, kept here so it can be revisited):
+// - The task says "except for the very last turn where both four pieces move to their opposite
+//   corners, the number of moves in each turn counts as three moves". We read the "very last
+//   turn" as the final rush (charged its real moves), as NOTES.md does: every normal turn is
+//   charged 3, also the one in which a player's pieces get home.
 // - A player whose own pieces are home moves only its partner's pieces, never its own again.
 // - A turn may bring a piece back where it was (e.g. a1a2:a2a1); nothing forbids it.
 // - If the whole team gets home in the middle of a turn, the turn ends there (nothing is left
