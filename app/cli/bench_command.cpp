@@ -450,7 +450,10 @@ int benchLess(const QStringList& args, Console& console)
     std::vector<LessSample> finals;
     std::vector<LessSample> samples = lessSamples(&finals);
 
-    double bestGen = 1e300, bestDistinct = 1e300, bestRush = 1e300, slowestRush = 0;
+    double bestGen = 1e300, bestDistinct = 1e300, bestRush = 1e300, slowestRush = 0, bestTable = 1e300;
+    double bestLookup = 1e300;
+    long long lookupSum = 0;
+    constexpr int kLookups = 1000000;
     long long turns = 0, distinct = 0, rushMoves = 0, expanded = 0;
     for (qint64 run = 0; run < repeatCount; ++run) {
         QElapsedTimer timer;
@@ -479,6 +482,28 @@ int benchLess(const QStringList& args, Console& console)
             bestRush = secondsSince(timer);
             slowestRush = slowest;
         }
+        // The whole-board rush table of one colour, then lookups of random placements.
+        timer.restart();
+        const less::RushTable table(finals.front().board, less::Yellow);
+        bestTable = std::min(bestTable, secondsSince(timer));
+        std::mt19937 rng(1);
+        std::vector<std::array<int, less::kPieces>> placements;
+        while (placements.size() < 4096) {
+            std::array<int, less::kPieces> p{};
+            std::uint64_t used = 0;
+            for (int& s : p) {
+                do
+                    s = static_cast<int>(rng() % 64);
+                while (used >> s & 1);
+                used |= std::uint64_t{1} << s;
+            }
+            placements.push_back(p);
+        }
+        timer.restart();
+        lookupSum = 0;
+        for (int i = 0; i < kLookups; ++i)
+            lookupSum += table.moves(placements[static_cast<std::size_t>(i) & 4095]);
+        bestLookup = std::min(bestLookup, secondsSince(timer));
     }
     const double positions = static_cast<double>(samples.size());
     const double rushes = static_cast<double>(finals.size());
@@ -494,7 +519,9 @@ int benchLess(const QStringList& args, Console& console)
                             {QStringLiteral("rush_moves"), static_cast<double>(rushMoves)},
                             {QStringLiteral("rush_states_expanded"), static_cast<double>(expanded)},
                             {QStringLiteral("rushes_per_second"), rushes / bestRush},
-                            {QStringLiteral("slowest_rush_seconds"), slowestRush}};
+                            {QStringLiteral("slowest_rush_seconds"), slowestRush},
+                            {QStringLiteral("rush_table_seconds"), bestTable},
+                            {QStringLiteral("rush_table_lookups_per_second"), kLookups / bestLookup}};
         console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         console.out.flush();
         return Ok;
@@ -521,6 +548,11 @@ int benchLess(const QStringList& args, Console& console)
                        .arg(bestRush / rushes * 1000, 0, 'f', 2)
                        .arg(slowestRush * 1000, 0, 'f', 2)
                        .arg(expanded)
+                << '\n'
+                << CliText::tr("  rush table (every placement of one colour, Figure 1): built in %1 s, %2 lookups/s (checksum %3)")
+                       .arg(bestTable, 0, 'f', 3)
+                       .arg(kLookups / bestLookup, 0, 'f', 0)
+                       .arg(lookupSum)
                 << '\n';
     console.out.flush();
     return Ok;

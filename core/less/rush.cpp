@@ -244,6 +244,61 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
     return result;
 }
 
+RushTable::RushTable(const Board& board, int colour) : m_colour(colour), m_moves(kStates, 0xffff)
+{
+    const Squares goal = sorted(targetSquares(colour));
+    std::vector<std::vector<std::uint32_t>> buckets(1);
+    m_moves[rankOf(goal)] = 0;
+    buckets[0].push_back(pack(goal));
+    for (std::size_t d = 0; d < buckets.size(); ++d) {
+        for (std::size_t k = 0; k < buckets[d].size(); ++k) {
+            const Squares s = unpack(buckets[d][k]);
+            if (m_moves[rankOf(s)] != d)
+                continue;  // reached more cheaply since
+            const std::uint64_t occupied = (std::uint64_t{1} << s[0]) | (std::uint64_t{1} << s[1])
+                                         | (std::uint64_t{1} << s[2]) | (std::uint64_t{1} << s[3]);
+            for (std::size_t i = 0; i < s.size(); ++i) {
+                const int from = s[i];
+                for (int dir = 0; dir < 4; ++dir) {
+                    const int n = neighbour(from, dir);
+                    if (n < 0)
+                        continue;
+                    int to = n, cost = 1 + board.wall(from, dir);
+                    if (occupied >> n & 1) {
+                        const int land = neighbour(n, dir);
+                        if (land < 0 || (occupied >> land & 1) || board.wall(from, dir) || board.wall(n, dir))
+                            continue;
+                        to = land;
+                        cost = 1;
+                    }
+                    Squares next = s;
+                    next[i] = to;
+                    sortSquares(next);
+                    const std::uint32_t r = rankOf(next);
+                    const std::size_t nd = d + static_cast<std::size_t>(cost);
+                    if (nd < m_moves[r]) {
+                        m_moves[r] = static_cast<std::uint16_t>(nd);
+                        if (nd >= buckets.size())
+                            buckets.resize(nd + 1);
+                        buckets[nd].push_back(pack(next));
+                    }
+                }
+            }
+        }
+        std::vector<std::uint32_t>().swap(buckets[d]);
+    }
+}
+
+int RushTable::moves(const std::array<int, kPieces>& pieces) const
+{
+    return m_moves[rankOf(sorted(pieces))];
+}
+
+int RushTable::worst() const
+{
+    return *std::max_element(m_moves.begin(), m_moves.end());
+}
+
 RushCheck checkRush(const Board& board, int colour, const std::array<int, kPieces>& pieces,
                     const std::vector<Step>& steps)
 {

@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 namespace pb::less {
@@ -30,6 +31,24 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
 
 // The lower bound the search uses (for tests: it must never exceed the optimum).
 int rushLowerBound(const Board& board, int colour, const std::array<int, kPieces>& pieces);
+
+// The exact rush of every placement of one colour's four pieces on a board, computed once
+// (a Dijkstra from the home corner over all 635,376 placements; moves are reversible at the
+// same cost, so distances from home are distances to home). About 1.3 MB; lookups are O(1),
+// for bots that evaluate many positions.
+class RushTable {
+public:
+    RushTable(const Board& board, int colour);
+    int colour() const { return m_colour; }
+    // The fewest moves home for pieces on these four distinct squares (any order).
+    int moves(const std::array<int, kPieces>& pieces) const;
+    // The largest value in the table (the worst placement).
+    int worst() const;
+
+private:
+    int m_colour = 0;
+    std::vector<std::uint16_t> m_moves;
+};
 
 struct RushCheck {
     int moves = 0;      // cost of the steps that were valid

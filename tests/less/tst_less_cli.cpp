@@ -157,6 +157,8 @@ private slots:
         QVERIFY(o.value(QLatin1String("turns")).toDouble() > o.value(QLatin1String("distinct_turns")).toDouble());
         QCOMPARE(o.value(QLatin1String("rushes")).toInt(), 80);
         QVERIFY(o.value(QLatin1String("rushes_per_second")).toDouble() > 0);
+        QVERIFY(o.value(QLatin1String("rush_table_seconds")).toDouble() > 0);
+        QVERIFY(o.value(QLatin1String("rush_table_lookups_per_second")).toDouble() > 0);
     }
 };
 

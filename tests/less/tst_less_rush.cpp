@@ -186,6 +186,33 @@ private slots:
         }
     }
 
+    void tableMatchesSolver()
+    {
+        // Every placement has a finite rush, home is 0, and random placements agree with the
+        // A* search (itself checked against the brute force above).
+        const TileSetParse tiles = defaultTiles();
+        QVERIFY(tiles.ok());
+        std::mt19937 rng(6);
+        const std::vector<std::pair<Board, int>> cases = {{figure1(), Yellow}, {generateBoard(tiles.tiles, 11).board, Black}};
+        for (const auto& [b, colour] : cases) {
+            const RushTable table(b, colour);
+            QCOMPARE(table.colour(), colour);
+            QVERIFY(table.worst() < 0xffff);
+            QVERIFY(table.worst() >= table.moves(startSquares(colour)));
+            QCOMPARE(table.moves(targetSquares(colour)), 0);
+            QCOMPARE(table.moves(startSquares(colour)), solveRush(b, colour, startSquares(colour)).moves);
+            for (int n = 0; n < 40; ++n) {
+                std::set<int> chosen;
+                while (chosen.size() < 4)
+                    chosen.insert(static_cast<int>(rng() % 64));
+                std::array<int, 4> p{};
+                std::copy(chosen.begin(), chosen.end(), p.begin());
+                std::shuffle(p.begin(), p.end(), rng);  // any order
+                QCOMPARE(table.moves(p), solveRush(b, colour, p).moves);
+            }
+        }
+    }
+
     void checkRushErrors()
     {
         const Board b = figure1();
