@@ -321,6 +321,17 @@ TurnCheck checkTurn(const Board& board, const Position& position, int colour, co
     return result;
 }
 
+namespace {
+// The column of the first character of move `step` (1-based) of a well-formed turn text.
+int columnOfMove(std::string_view text, int step)
+{
+    std::size_t lead = 0;
+    while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\t' || text[lead] == '\r' || text[lead] == '\n'))
+        ++lead;
+    return static_cast<int>(lead) + 5 * (std::max(step, 1) - 1) + 1;
+}
+} // namespace
+
 TurnCheck readTurn(const Board& board, const Position& position, int colour, std::string_view text)
 {
     const TurnParse parsed = parseTurnText(text);
@@ -331,13 +342,8 @@ TurnCheck readTurn(const Board& board, const Position& position, int colour, std
         return result;
     }
     result = checkTurn(board, position, colour, parsed.turn);
-    if (!result.ok()) {
-        // Point at the offending move: column of its first character.
-        std::size_t lead = 0;
-        while (lead < text.size() && (text[lead] == ' ' || text[lead] == '\t'))
-            ++lead;
-        result.column = static_cast<int>(lead) + 5 * (std::max(result.step, 1) - 1) + 1;
-    }
+    if (!result.ok())
+        result.column = columnOfMove(text, result.step);
     return result;
 }
 
@@ -379,7 +385,10 @@ TurnCheck Game::play(std::string_view text)
         r.column = parsed.column;
         return r;
     }
-    return play(parsed.turn);
+    TurnCheck r = play(parsed.turn);
+    if (!r.ok() && r.step > 0)
+        r.column = columnOfMove(text, r.step);
+    return r;
 }
 
 void Game::advance(bool first)

@@ -190,6 +190,11 @@ private slots:
         // But not for Black, and not twice in a row in the same position.
         QVERIFY(!readTurn(b, p, Black, "h1f1").ok());
         Game g(b);
+        const TurnCheck wrong = g.play(" h1f1:g1g3:b8c8");  // Yellow may not move Red's b8
+        QCOMPARE(wrong.step, 3);
+        QCOMPARE(wrong.column, 12);
+        QCOMPARE(g.toMove(), int(Yellow));  // nothing changed
+        QVERIFY(g.history().empty());
         QVERIFY(g.play("h1f1:g1g3:h2f2").ok());
         QCOMPARE(g.position().at(sq("f1")), int(Yellow));
         QCOMPARE(g.position().at(sq("g3")), int(Yellow));
