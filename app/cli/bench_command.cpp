@@ -8,6 +8,10 @@
 #include "common/textfile.h"
 #include "honeycomb/game.h"
 #include "honeycomb/problem.h"
+#include "less/board.h"
+#include "less/generator.h"
+#include "less/position.h"
+#include "less/rush.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -22,6 +26,7 @@
 
 #include <algorithm>
 #include <map>
+#include <random>
 
 namespace pb::cli {
 
@@ -391,6 +396,168 @@ int benchHoneycomb(const QStringList& args, Console& console)
     return Ok;
 }
 
+// bench less: turn generation and final-rush solving on positions from random legal games.
+struct LessSample {
+    less::Board board;
+    less::Position position;
+    int colour = 0;
+};
+
+std::vector<LessSample> lessSamples(std::vector<LessSample>* finals)
+{
+    std::vector<less::Board> boards = {less::parseBoard(less::kFigure1Board).board};
+    const less::TileSetParse tiles = less::defaultTiles();
+    for (std::uint64_t seed = 1; tiles.ok() && seed <= 9; ++seed)
+        boards.push_back(less::generateBoard(tiles.tiles, seed).board);
+    std::vector<LessSample> samples;
+    std::mt19937 rng(2017);
+    for (const less::Board& b : boards) {
+        less::Game game(b);
+        while (game.phase() == less::Game::Phase::Playing) {
+            samples.push_back({b, game.position(), game.toMove()});
+            const std::vector<less::Turn> turns = less::distinctTurns(b, game.position(), game.toMove());
+            game.play(turns[rng() % turns.size()]);
+        }
+        for (int c = 0; c < less::kColours; ++c) {
+            finals->push_back({b, game.position(), c});
+            finals->push_back({b, less::Position::start(), c});
+        }
+    }
+    return samples;
+}
+
+int benchLess(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Times Less turn generation and the exact final rush on one thread. Positions come from "
+        "random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every "
+        "legal turn sequence of the colour to move is enumerated (and, separately, reduced to "
+        "distinct results); rushes are solved for each colour at the games' ends and from the "
+        "start corners (the longest rushes). Best of --repeat runs."));
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+                                    CliText::tr("Runs; the best is reported (default 3)."),
+                                    QStringLiteral("N"), QStringLiteral("3"));
+    const QCommandLineOption json(QStringLiteral("json"), CliText::tr("One JSON object."));
+    parser.addOptions({repeat, json});
+    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli bench less [--repeat N] [--json]"),
+                                     console);
+        code >= 0)
+        return code;
+    qint64 repeatCount = 3;
+    if (!intOption(parser, QStringLiteral("repeat"), 1, 1000, repeatCount, console))
+        return BadUsage;
+    std::vector<LessSample> finals;
+    std::vector<LessSample> samples = lessSamples(&finals);
+
+    double bestGen = 1e300, bestDistinct = 1e300, bestRush = 1e300, slowestRush = 0, bestTable = 1e300;
+    double bestLookup = 1e300;
+    long long lookupSum = 0;
+    constexpr int kLookups = 1000000;
+    long long turns = 0, distinct = 0, rushMoves = 0, expanded = 0;
+    for (qint64 run = 0; run < repeatCount; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        turns = 0;
+        for (LessSample& s : samples)
+            less::forEachTurn(s.board, s.position, s.colour, [&turns](const less::Turn&, const less::Position&) { ++turns; });
+        bestGen = std::min(bestGen, secondsSince(timer));
+        timer.restart();
+        distinct = 0;
+        for (const LessSample& s : samples)
+            distinct += static_cast<long long>(less::distinctTurns(s.board, s.position, s.colour).size());
+        bestDistinct = std::min(bestDistinct, secondsSince(timer));
+        timer.restart();
+        rushMoves = expanded = 0;
+        double slowest = 0;
+        for (const LessSample& s : finals) {
+            QElapsedTimer one;
+            one.start();
+            const less::RushResult r = less::solveRush(s.board, s.colour, s.position.pieces(s.colour));
+            slowest = std::max(slowest, secondsSince(one));
+            rushMoves += r.moves;
+            expanded += r.expanded;
+        }
+        if (secondsSince(timer) < bestRush) {
+            bestRush = secondsSince(timer);
+            slowestRush = slowest;
+        }
+        // The whole-board rush table of one colour, then lookups of random placements.
+        timer.restart();
+        const less::RushTable table(finals.front().board, less::Yellow);
+        bestTable = std::min(bestTable, secondsSince(timer));
+        std::mt19937 rng(1);
+        std::vector<std::array<int, less::kPieces>> placements;
+        while (placements.size() < 4096) {
+            std::array<int, less::kPieces> p{};
+            std::uint64_t used = 0;
+            for (int& s : p) {
+                do
+                    s = static_cast<int>(rng() % 64);
+                while (used >> s & 1);
+                used |= std::uint64_t{1} << s;
+            }
+            placements.push_back(p);
+        }
+        timer.restart();
+        lookupSum = 0;
+        for (int i = 0; i < kLookups; ++i)
+            lookupSum += table.moves(placements[static_cast<std::size_t>(i) & 4095]);
+        bestLookup = std::min(bestLookup, secondsSince(timer));
+    }
+    const double positions = static_cast<double>(samples.size());
+    const double rushes = static_cast<double>(finals.size());
+    if (parser.isSet(json)) {
+        const QJsonObject o{{QStringLiteral("bench"), QStringLiteral("less")},
+                            {QStringLiteral("positions"), static_cast<int>(samples.size())},
+                            {QStringLiteral("turns"), static_cast<double>(turns)},
+                            {QStringLiteral("turns_per_second"), static_cast<double>(turns) / bestGen},
+                            {QStringLiteral("positions_per_second"), positions / bestGen},
+                            {QStringLiteral("distinct_turns"), static_cast<double>(distinct)},
+                            {QStringLiteral("distinct_positions_per_second"), positions / bestDistinct},
+                            {QStringLiteral("rushes"), static_cast<int>(finals.size())},
+                            {QStringLiteral("rush_moves"), static_cast<double>(rushMoves)},
+                            {QStringLiteral("rush_states_expanded"), static_cast<double>(expanded)},
+                            {QStringLiteral("rushes_per_second"), rushes / bestRush},
+                            {QStringLiteral("slowest_rush_seconds"), slowestRush},
+                            {QStringLiteral("rush_table_seconds"), bestTable},
+                            {QStringLiteral("rush_table_lookups_per_second"), kLookups / bestLookup}};
+        console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        console.out.flush();
+        return Ok;
+    }
+    console.out << CliText::tr("%1 positions from random games on 10 boards, best of %2 on one thread")
+                       .arg(samples.size())
+                       .arg(repeatCount)
+                << '\n'
+                << CliText::tr("  turn generation: %1 turns in %2 s: %3 turns/s, %4 positions/s (all turns of each)")
+                       .arg(turns)
+                       .arg(bestGen, 0, 'f', 4)
+                       .arg(static_cast<double>(turns) / bestGen, 0, 'f', 0)
+                       .arg(positions / bestGen, 0, 'f', 0)
+                << '\n'
+                << CliText::tr("  distinct results: %1 in %2 s: %3 positions/s")
+                       .arg(distinct)
+                       .arg(bestDistinct, 0, 'f', 4)
+                       .arg(positions / bestDistinct, 0, 'f', 0)
+                << '\n'
+                << CliText::tr("  final rush: %1 solves in %2 s: %3 solves/s, %4 ms mean, %5 ms slowest (%6 states expanded)")
+                       .arg(finals.size())
+                       .arg(bestRush, 0, 'f', 4)
+                       .arg(rushes / bestRush, 0, 'f', 1)
+                       .arg(bestRush / rushes * 1000, 0, 'f', 2)
+                       .arg(slowestRush * 1000, 0, 'f', 2)
+                       .arg(expanded)
+                << '\n'
+                << CliText::tr("  rush table (every placement of one colour, Figure 1): built in %1 s, %2 lookups/s (checksum %3)")
+                       .arg(bestTable, 0, 'f', 3)
+                       .arg(kLookups / bestLookup, 0, 'f', 0)
+                       .arg(lookupSum)
+                << '\n';
+    console.out.flush();
+    return Ok;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& args, Console& console)
@@ -403,10 +570,13 @@ int benchCommand(const QStringList& args, Console& console)
         return benchAntsDiff(args, console);
     if (args.first() == QLatin1String("honeycomb"))
         return benchHoneycomb(args, console);
+    if (args.first() == QLatin1String("less"))
+        return benchLess(args, console);
     if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
         console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
+                                "       playbench-cli bench less [options]\n"
                                 "Speed figures; 'playbench-cli bench ants --help' for the options.\n");
         return Ok;
     }

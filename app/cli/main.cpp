@@ -29,9 +29,14 @@ QString mainHelp()
         "                 and a fresh simulation (--world, --red, --black).\n"
         "  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and\n"
         "                 the problem's score).\n"
+        "  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.\n"
+        "  less rush      The exact fewest moves of a colour's final rush, and one way to do it.\n"
+        "  less show      Draw a Less board with its walls and pieces.\n"
+        "  less generate  Print a random Less board's wall string (16 tiles, seedable).\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
         "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"
+        "  bench less     Time Less turn generation and final-rush solving.\n"
         "\n"
         "Options:\n"
         "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"
@@ -77,10 +82,11 @@ int main(int argc, char* argv[])
         return antsCommand(args.mid(1), console);
     if (first == QLatin1String("honeycomb"))
         return honeycombCommand(args.mid(1), console);
+    if (first == QLatin1String("less"))
+        return lessCommand(args.mid(1), console);
     if (first == QLatin1String("bench"))
         return benchCommand(args.mid(1), console);
-    static const QStringList coming = {QStringLiteral("less"),
-                                       QStringLiteral("arimaa"), QStringLiteral("peaceable")};
+    static const QStringList coming = {QStringLiteral("arimaa"), QStringLiteral("peaceable")};
     if (coming.contains(first))
         return usageError(console, CliText::tr("the %1 engine is not built yet").arg(first));
     return usageError(console, CliText::tr("unknown game or command '%1'").arg(first));
