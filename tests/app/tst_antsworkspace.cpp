@@ -198,12 +198,22 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("mine.ant"));
         // Built-in brains are saved under a new name: answer the file dialog by setting the path.
         QSettings().setValue(QStringLiteral("ants/lastDir"), dir.path());
-        QTimer::singleShot(100, [path] {
-            if (auto* dialog = QApplication::activeModalWidget()) {
-                QTest::keyClicks(dialog->focusWidget(), path);
-                QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+        // Poll until the dialog is up (a busy machine may take longer than any fixed delay), for
+        // at most 10 s; a fixed single shot could fire before the dialog and leave it open forever.
+        auto* poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [poll, path, tries = 0]() mutable {
+            QWidget* dialog = QApplication::activeModalWidget();
+            if (!dialog || !dialog->focusWidget()) {
+                if (++tries > 500)
+                    poll->deleteLater();
+                return;
             }
+            poll->stop();
+            poll->deleteLater();
+            QTest::keyClicks(dialog->focusWidget(), path);
+            QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
         });
+        poll->start(20);
         QVERIFY(doc->saveBrainAs(Color::Red));
         QCOMPARE(readAll(path), QStringLiteral("Turn Left 1\nMove 0 0\n"));
         QVERIFY(!doc->isModified());
