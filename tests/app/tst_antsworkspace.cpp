@@ -13,6 +13,8 @@
 #include "ants/dump.h"
 #include "ants/worldgen.h"
 
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QAbstractButton>
 #include <QAction>
 #include <QLabel>
@@ -198,20 +200,22 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("mine.ant"));
         // Built-in brains are saved under a new name: answer the file dialog by setting the path.
         QSettings().setValue(QStringLiteral("ants/lastDir"), dir.path());
-        // Poll until the dialog is up (a busy machine may take longer than any fixed delay), for
-        // at most 10 s; a fixed single shot could fire before the dialog and leave it open forever.
+        // Poll until the file dialog is up (a busy machine may take longer than any fixed delay),
+        // for at most 10 s; a fixed single shot could fire before the dialog and leave it open.
         auto* poll = new QTimer(this);
         connect(poll, &QTimer::timeout, this, [poll, path, tries = 0]() mutable {
-            QWidget* dialog = QApplication::activeModalWidget();
-            if (!dialog || !dialog->focusWidget()) {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            auto* name = dialog && dialog->isVisible() ? qobject_cast<QLineEdit*>(dialog->focusWidget()) : nullptr;
+            if (!name) {
                 if (++tries > 500)
                     poll->deleteLater();
                 return;
             }
             poll->stop();
             poll->deleteLater();
-            QTest::keyClicks(dialog->focusWidget(), path);
-            QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+            // Set, not typed: typing a path pops up the completer, which can take the Return.
+            name->setText(path);
+            QTest::keyClick(name, Qt::Key_Return);
         });
         poll->start(20);
         QVERIFY(doc->saveBrainAs(Color::Red));
