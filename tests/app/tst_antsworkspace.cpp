@@ -3,6 +3,7 @@
 #include "gui/ants/antsdocument.h"
 #include "gui/mainwindow.h"
 #include "antsdata.h"
+#include "filedialog.h"
 
 #include "ants/braineditor.h"
 #include "ants/cellinspector.h"
@@ -200,24 +201,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("mine.ant"));
         // Built-in brains are saved under a new name: answer the file dialog by setting the path.
         QSettings().setValue(QStringLiteral("ants/lastDir"), dir.path());
-        // Poll until the file dialog is up (a busy machine may take longer than any fixed delay),
-        // for at most 10 s; a fixed single shot could fire before the dialog and leave it open.
-        auto* poll = new QTimer(this);
-        connect(poll, &QTimer::timeout, this, [poll, path, tries = 0]() mutable {
-            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-            auto* name = dialog && dialog->isVisible() ? qobject_cast<QLineEdit*>(dialog->focusWidget()) : nullptr;
-            if (!name) {
-                if (++tries > 500)
-                    poll->deleteLater();
-                return;
-            }
-            poll->stop();
-            poll->deleteLater();
-            // Set, not typed: typing a path pops up the completer, which can take the Return.
-            name->setText(path);
-            QTest::keyClick(name, Qt::Key_Return);
-        });
-        poll->start(20);
+        pb::test::answerFileDialog(this, path);
         QVERIFY(doc->saveBrainAs(Color::Red));
         QCOMPARE(readAll(path), QStringLiteral("Turn Left 1\nMove 0 0\n"));
         QVERIFY(!doc->isModified());

@@ -3,6 +3,7 @@
 
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/mainwindow.h"
+#include "filedialog.h"
 #include "reference.h"
 
 #include "common/stepcontrols.h"
@@ -447,13 +448,7 @@ private slots:
         asked.show();
         const QString answer = empty.filePath(QStringLiteral("p3.json"));
         bool dialogSeen = false;
-        QTimer::singleShot(200, [answer, &dialogSeen] {
-            if (QWidget* dialog = QApplication::activeModalWidget()) {
-                dialogSeen = true;
-                QTest::keyClicks(dialog->focusWidget(), answer);
-                QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
-            }
-        });
+        pb::test::answerFileDialog(this, answer, &dialogSeen);
         const bool opened = asked.openFile(elsewhere.filePath(QStringLiteral("mine.json")), &error);
         qputenv("PLAYBENCH_REFERENCE", saved);
         QVERIFY(dialogSeen);
