@@ -7,6 +7,8 @@
 #include "gui/mainwindow.h"
 #include "reference.h"
 
+#include "honeycomb/boardview.h"
+
 #include "honeycomb/game.h"
 #include "honeycomb/replay.h"
 #include "honeycomb/solutions.h"
@@ -218,11 +220,28 @@ private slots:
         }
         QVERIFY(doc->solveAction()->isEnabled());
         QVERIFY(!doc->solveBar()->isVisible());
-        // Still usable: step, and solve again.
+        // Still usable: step, and solve again; Esc on the board cancels too, after a game has
+        // ended: that game is kept as a new entry.
         doc->seek(5);
         QCOMPARE(doc->position(), 5);
-        QVERIFY(doc->startSolve(0.5));
+        QVERIFY(doc->startSolve(60.0));
+        doc->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(doc.get()));
+        doc->boardView()->setFocus();
+        QTRY_VERIFY_WITH_TIMEOUT(doc->solveGames() >= 1, 20000);
+        const int entries = doc->entryCount();
+        finished.clear();
+        clock.restart();
+        QTest::keyClick(doc->boardView(), Qt::Key_Escape);
         QTRY_VERIFY_WITH_TIMEOUT(!doc->isSolving(), 20000);
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QTRY_VERIFY(!doc->isBusy());
+        QCOMPARE(doc->entryCount(), entries + 1);
+        QVERIFY(doc->lastMessage().contains(QStringLiteral("cancelled")));
+        QVERIFY(doc->figure(QStringLiteral("total")).toInt() > 0);
+        QCOMPARE(scoreSolution(doc->problem(), doc->seed(), doc->solutionText(), doc->phrases()).error, ErrorKind::None);
 
         // Opening another problem while solving drops the run; its result never arrives.
         QVERIFY(doc->startSolve(30.0));

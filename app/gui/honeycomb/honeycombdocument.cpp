@@ -1279,7 +1279,7 @@ void HoneycombDocument::updateSolveBar()
     const QString head = tr("Solving problem %1, seed %2:").arg(m_solveProblemId).arg(m_solveSeed);
     const QString games = m_solveGames == 0
         ? tr("first game in play")
-        : tr("%n game(s) played, best score %1", nullptr, m_solveGames).arg(QLocale().toString(m_solveBest));
+        : tr("games played: %L1, best score: %L2").arg(m_solveGames).arg(m_solveBest);
     m_solveLabel->setText(QStringLiteral("<b>%1</b> %2. %3").arg(head, games, tr("Esc cancels and keeps the best game so far.")));
 }
 
@@ -1291,7 +1291,7 @@ void HoneycombDocument::solveDone(const SolverResult& result, bool cancelled)
     m_solveAction->setEnabled(true);
     m_cancelSolveAction->setEnabled(false);
     m_solveGames = result.runs;
-    m_solveBest = std::max(m_solveBest, result.score);
+    m_solveBest = result.score;
     if (cancelled && result.runs <= 1 && result.stoppedEarly) {
         m_solveGames = 0;
         message(tr("Solver cancelled before its first game ended; nothing changed"));
@@ -1323,8 +1323,9 @@ void HoneycombDocument::solveDone(const SolverResult& result, bool cancelled)
     startReplay(INT_MAX);  // shown at its end: the total is the solution's score
     emit modifiedChanged();
     emit titleChanged();
-    QString text = tr("Solver: %n game(s), score %1; the solution is entry %2 (not saved yet)", nullptr, result.runs)
-                       .arg(QLocale().toString(result.score))
+    QString text = tr("Solver: score %L1 (games played: %L2); the solution is entry %3 (not saved yet)")
+                       .arg(result.score)
+                       .arg(result.runs)
                        .arg(m_entry + 1);
     if (result.stoppedEarly && !cancelled)
         text += QLatin1Char(' ') + tr("\u2014 the time ran out before the game ended: a budget of more seconds plays it to the end");
