@@ -964,10 +964,6 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: entry %2 is for problem %3, not %4; skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>seed %1: move %2, power %3, total %4, units locked %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,6 +1012,14 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no solution for problem %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: entries for other problems skipped: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1214,6 +1218,63 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>%1: error: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayIcfp2015</name>
+    <message>
+        <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
+                     [-p PHRASE]... [-r RUNS] [-v]
+
+Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
+(problemId, seed, tag, solution), one per problem and seed.
+
+  -f FILE     a problem (JSON); may be repeated
+  -t SECONDS  time limit for the whole run; the output is printed before it
+  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)
+  -c CORES    threads to use (default 1)
+  -p PHRASE   a phrase of power to weave in; may be repeated
+  -r RUNS     games to play per seed with varied heuristics, keeping the best
+              (default: as many as -t allows, or 1 without -t)
+  -v          print each game&apos;s and each problem&apos;s score on the standard error
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: %1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: give at least one problem with -f FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: phrase &apos;%1&apos; has a character that is no command; it is not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem %1 seed %2: game %3 scores %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play_icfp2015: problem %1 seed %2: %3; the solution is cut before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total: %1 (%2 s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2288,6 +2349,110 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>P&amp;hrases of Power...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to Command…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the solver play the shown problem and seed for a time you choose (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the solver; the best game so far is kept (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver is already running; Esc cancels it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver plays problem %1 with seed %2 and the current phrases of power (%3), game after game with varied weights, and keeps the best game. Its solution becomes a new entry (unsaved). Esc stops it early and keeps the best game so far; nothing changes if the first game has not ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1 is not one of problem %2&apos;s seeds; pick another seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving problem %1, seed %2 for %3 s...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling; the best game so far will be kept...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver stopped: the problem changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving problem %1, seed %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first game in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games played: %L1, best score: %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc cancels and keeps the best game so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver cancelled before its first game ended; nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver: score %L1 (games played: %L2); the solution is entry %3 (not saved yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— the time ran out before the game ended: a budget of more seconds plays it to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— cancelled: the best game so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

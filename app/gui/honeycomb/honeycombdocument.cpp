@@ -303,7 +303,7 @@ void HoneycombDocument::buildUi()
     m_cancelSolveAction = new QAction(tr("&Cancel Solving"), this);
     m_cancelSolveAction->setObjectName(QStringLiteral("cancelSolve"));
     m_cancelSolveAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelSolveAction->setToolTip(tr("Stop the solver; the best game it finished is kept (Esc)"));
+    m_cancelSolveAction->setToolTip(tr("Stop the solver; the best game so far is kept (Esc)"));
     m_cancelSolveAction->setEnabled(false);
     connect(m_cancelSolveAction, &QAction::triggered, this, &HoneycombDocument::cancelSolve);
     m_solveBar = new QWidget(this);
@@ -1135,13 +1135,13 @@ void HoneycombDocument::solve()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Solve"));
     auto* layout = new QVBoxLayout(&dialog);
-    auto* about = new QLabel(tr("The solver plays problem %1 with seed %2 and the current %n phrase(s) of power, "
+    auto* about = new QLabel(tr("The solver plays problem %1 with seed %2 and the current phrases of power (%3), "
                                 "game after game with varied weights, and keeps the best game. Its solution "
                                 "becomes a new entry (unsaved). Esc stops it early and keeps the best game so "
-                                "far; nothing changes if the first game has not ended.",
-                                nullptr, static_cast<int>(m_phrases.size()))
+                                "far; nothing changes if the first game has not ended.")
                                  .arg(m_problem.id)
-                                 .arg(seed()),
+                                 .arg(seed())
+                                 .arg(m_phrases.size()),
                              &dialog);
     about->setWordWrap(true);
     layout->addWidget(about);
