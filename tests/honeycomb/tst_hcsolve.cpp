@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QtTest>
 
@@ -257,6 +258,20 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(doc->entryCount(), 1);
         QVERIFY(doc->solutionText().isEmpty());
+    }
+
+    // Closing the workspace while it solves stops the worker at once (the thread pool empties).
+    void closedWhileSolving()
+    {
+        auto* doc = HoneycombDocument::createSample();
+        QTRY_VERIFY(!doc->isBusy());
+        QVERIFY(doc->startSolve(60.0));
+        QTRY_VERIFY_WITH_TIMEOUT(doc->solveGames() >= 1, 20000);
+        QElapsedTimer clock;
+        clock.start();
+        delete doc;
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
     }
 
     // A seed that is not the problem's is refused with a message, and nothing starts.

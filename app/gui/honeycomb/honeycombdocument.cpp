@@ -1144,6 +1144,7 @@ void HoneycombDocument::solve()
                                  .arg(m_phrases.size()),
                              &dialog);
     about->setWordWrap(true);
+    about->setMinimumWidth(420);
     layout->addWidget(about);
     auto* form = new QFormLayout;
     auto* seconds = new QSpinBox(&dialog);
@@ -1158,7 +1159,7 @@ void HoneycombDocument::solve()
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
-    dialog.resize(440, dialog.sizeHint().height());
+    dialog.adjustSize();
     seconds->setFocus();
     seconds->selectAll();
     if (dialog.exec() != QDialog::Accepted)
