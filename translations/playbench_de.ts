@@ -2359,6 +2359,102 @@ Black (%6): %7 food, %8 ants</source>
         <source>Last Command</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Solve...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the solver play the shown problem and seed for a time you choose (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the solver; the best game so far is kept (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver is already running; Esc cancels it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver plays problem %1 with seed %2 and the current phrases of power (%3), game after game with varied weights, and keeps the best game. Its solution becomes a new entry (unsaved). Esc stops it early and keeps the best game so far; nothing changes if the first game has not ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a problem first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1 is not one of problem %2&apos;s seeds; pick another seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving problem %1, seed %2 for %3 s...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling; the best game so far will be kept...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver stopped: the problem changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving problem %1, seed %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first game in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games played: %L1, best score: %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc cancels and keeps the best game so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver cancelled before its first game ended; nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver: score %L1 (games played: %L2); the solution is entry %3 (not saved yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— the time ran out before the game ended: a budget of more seconds plays it to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— cancelled: the best game so far</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::MainWindow</name>

@@ -23,6 +23,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPromise>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -34,6 +36,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <climits>
 
 namespace pb::gui {
 
@@ -110,6 +113,8 @@ HoneycombDocument::HoneycombDocument(QWidget* parent) : Document(parent), m_repl
         m_banner->show();
     });
     connect(&m_playTimer, &QTimer::timeout, this, &HoneycombDocument::playTick);
+    m_solveTimer.setInterval(200);
+    connect(&m_solveTimer, &QTimer::timeout, this, &HoneycombDocument::updateSolveBar);
     connect(m_undo, &QUndoStack::cleanChanged, this, [this] {
         emit modifiedChanged();
         emit titleChanged();
@@ -145,7 +150,8 @@ HoneycombDocument::HoneycombDocument(QWidget* parent) : Document(parent), m_repl
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(action);
     }
-    for (QAction* action : {m_prevUnit, m_nextUnit, m_handAction, m_undoAction, m_redoAction, m_spawnAction}) {
+    for (QAction* action : {m_prevUnit, m_nextUnit, m_handAction, m_undoAction, m_redoAction, m_spawnAction,
+                            m_solveAction, m_cancelSolveAction}) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(action);
     }
@@ -161,6 +167,8 @@ HoneycombDocument::~HoneycombDocument()
     m_undo->blockSignals(true);
     if (m_cancel)
         m_cancel->store(true);
+    if (m_solveCancel)
+        m_solveCancel->store(true);  // the worker only holds copies; it stops at the next unit
 }
 
 void HoneycombDocument::buildUi()
@@ -285,6 +293,43 @@ void HoneycombDocument::buildUi()
     m_banner->hide();
     layout->addWidget(m_banner);
 
+    // Solve: F5 (Ctrl+Shift+S is Save As); Esc or the bar's button cancels.
+    m_solveAction = new QAction(tr("&Solve..."), this);
+    m_solveAction->setObjectName(QStringLiteral("solve"));
+    m_solveAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_solveAction->setToolTip(tr("Let the solver play the shown problem and seed for a time you choose (F5)"));
+    m_solveAction->setStatusTip(m_solveAction->toolTip());
+    connect(m_solveAction, &QAction::triggered, this, &HoneycombDocument::solve);
+    m_cancelSolveAction = new QAction(tr("&Cancel Solving"), this);
+    m_cancelSolveAction->setObjectName(QStringLiteral("cancelSolve"));
+    m_cancelSolveAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelSolveAction->setToolTip(tr("Stop the solver; the best game so far is kept (Esc)"));
+    m_cancelSolveAction->setEnabled(false);
+    connect(m_cancelSolveAction, &QAction::triggered, this, &HoneycombDocument::cancelSolve);
+    m_solveBar = new QWidget(this);
+    m_solveBar->setObjectName(QStringLiteral("solveBar"));
+    m_solveBar->setAutoFillBackground(true);
+    m_solveBar->setStyleSheet(QStringLiteral("QWidget#solveBar { background: #e6f2e6; }"));
+    auto* solveLayout = new QHBoxLayout(m_solveBar);
+    solveLayout->setContentsMargins(6, 3, 6, 3);
+    m_solveLabel = new QLabel(m_solveBar);
+    m_solveLabel->setObjectName(QStringLiteral("solveLabel"));
+    solveLayout->addWidget(m_solveLabel, 1);
+    m_solveProgress = new QProgressBar(m_solveBar);
+    m_solveProgress->setObjectName(QStringLiteral("solveProgress"));
+    m_solveProgress->setRange(0, 1000);
+    m_solveProgress->setTextVisible(true);
+    m_solveProgress->setMaximumWidth(220);
+    solveLayout->addWidget(m_solveProgress);
+    auto* cancelButton = new QToolButton(m_solveBar);
+    cancelButton->setObjectName(QStringLiteral("button-cancelSolve"));
+    cancelButton->setDefaultAction(m_cancelSolveAction);
+    cancelButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    cancelButton->setFocusPolicy(Qt::NoFocus);
+    solveLayout->addWidget(cancelButton);
+    m_solveBar->hide();
+    layout->addWidget(m_solveBar);
+
     m_mainSplitter = new QSplitter(Qt::Vertical, this);
     layout->addWidget(m_mainSplitter, 1);
     m_topSplitter = new QSplitter(Qt::Horizontal, m_mainSplitter);
@@ -389,6 +434,7 @@ void HoneycombDocument::addProblem(const Problem& problem, const QString& path)
 
 void HoneycombDocument::setProblem(const Problem& problem, const QString& path)
 {
+    abandonSolve();  // its result would belong to the old problem
     addProblem(problem, path);
     m_problem = problem;
     m_problemPath = path;
@@ -463,6 +509,7 @@ bool HoneycombDocument::setSolutions(const std::vector<SolutionEntry>& entries, 
                      .arg(path).arg(entries[static_cast<std::size_t>(index)].problemId);
         return false;
     }
+    abandonSolve();
     m_problem = *problem;
     m_problemPath = problemPath;
     m_entries = entries;
@@ -1062,6 +1109,9 @@ void HoneycombDocument::fillMenu(QMenu* menu)
     menu->addAction(m_redoAction);
     menu->addAction(m_spawnAction);
     menu->addSeparator();
+    menu->addAction(m_solveAction);
+    menu->addAction(m_cancelSolveAction);
+    menu->addSeparator();
     menu->addAction(tr("Open &Problem or Solutions..."), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a Honeycomb file"), lastDir(),
                                                           tr("Honeycomb files (*.json);;All files (*)"));
@@ -1071,6 +1121,219 @@ void HoneycombDocument::fillMenu(QMenu* menu)
     });
     menu->addAction(tr("Save Solutions &As..."), this, &HoneycombDocument::saveAs);
     menu->addAction(tr("P&hrases of Power..."), this, &HoneycombDocument::editPhrases);
+}
+
+// ---- Solve ----
+
+void HoneycombDocument::solve()
+{
+    if (m_solving) {
+        message(tr("The solver is already running; Esc cancels it"));
+        return;
+    }
+    QSettings settings;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Solve"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* about = new QLabel(tr("The solver plays problem %1 with seed %2 and the current phrases of power (%3), "
+                                "game after game with varied weights, and keeps the best game. Its solution "
+                                "becomes a new entry (unsaved). Esc stops it early and keeps the best game so "
+                                "far; nothing changes if the first game has not ended.")
+                                 .arg(m_problem.id)
+                                 .arg(seed())
+                                 .arg(m_phrases.size()),
+                             &dialog);
+    about->setWordWrap(true);
+    about->setMinimumWidth(420);
+    layout->addWidget(about);
+    auto* form = new QFormLayout;
+    auto* seconds = new QSpinBox(&dialog);
+    seconds->setObjectName(QStringLiteral("solveSeconds"));
+    seconds->setRange(1, 3600);
+    seconds->setSuffix(tr(" s"));
+    seconds->setValue(std::clamp(settings.value(QStringLiteral("honeycomb/solveSeconds"), 10).toInt(), 1, 3600));
+    form->addRow(tr("&Time budget:"), seconds);
+    layout->addLayout(form);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Solve"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.adjustSize();
+    seconds->setFocus();
+    seconds->selectAll();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(QStringLiteral("honeycomb/solveSeconds"), seconds->value());
+    startSolve(seconds->value());
+}
+
+bool HoneycombDocument::startSolve(double seconds)
+{
+    if (m_solving) {
+        message(tr("The solver is already running; Esc cancels it"));
+        return false;
+    }
+    if (m_problem.width <= 0 || m_entries.empty()) {
+        message(tr("Open a problem first"));
+        return false;
+    }
+    const std::uint32_t solveSeed = seed();
+    if (std::find(m_problem.sourceSeeds.begin(), m_problem.sourceSeeds.end(), solveSeed) == m_problem.sourceSeeds.end()) {
+        message(tr("Seed %1 is not one of problem %2's seeds; pick another seed").arg(solveSeed).arg(m_problem.id));
+        return false;
+    }
+    ++m_solveGeneration;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_solveCancel = cancel;
+    m_solving = true;
+    m_solveProblemId = m_problem.id;
+    m_solveSeed = solveSeed;
+    m_solveSeconds = std::max(0.1, seconds);
+    m_solveGames = 0;
+    m_solveBest = -1;
+    m_solveClock.start();
+    m_solveAction->setEnabled(false);
+    m_cancelSolveAction->setEnabled(true);
+    m_solveBar->show();
+    m_solveTimer.start();
+    updateSolveBar();
+    message(tr("Solving problem %1, seed %2 for %3 s...").arg(m_problem.id).arg(solveSeed).arg(m_solveSeconds));
+
+    const int generation = m_solveGeneration;
+    const Problem problem = m_problem;
+    const QStringList phrases = m_phrases;
+    const auto budget = std::chrono::duration_cast<SolverOptions::Clock::duration>(std::chrono::duration<double>(m_solveSeconds));
+    auto* watcher = new QFutureWatcher<SolverResult>(this);
+    // Progress comes as the future's progress (queued to this thread): the value is the number of
+    // games finished, the text the best score.
+    connect(watcher, &QFutureWatcher<SolverResult>::progressValueChanged, this, [this, generation](int games) {
+        if (generation == m_solveGeneration && m_solving)
+            m_solveGames = std::max(m_solveGames, games);
+    });
+    connect(watcher, &QFutureWatcher<SolverResult>::progressTextChanged, this, [this, generation](const QString& best) {
+        if (generation == m_solveGeneration && m_solving) {
+            m_solveBest = std::max(m_solveBest, best.toInt());
+            updateSolveBar();
+        }
+    });
+    connect(watcher, &QFutureWatcher<SolverResult>::finished, this, [this, watcher, generation, cancel] {
+        watcher->deleteLater();
+        if (generation != m_solveGeneration || watcher->future().resultCount() == 0)
+            return;  // abandoned
+        solveDone(watcher->result(), cancel->load());
+    });
+    watcher->setFuture(QtConcurrent::run([problem, solveSeed, phrases, cancel, budget](QPromise<SolverResult>& promise) {
+        SolverOptions options;
+        options.phrases = phrases;
+        options.stopAt = SolverOptions::Clock::now() + budget;
+        options.relaxAt = options.stopAt;  // no new game that would not end in time
+        options.cancel = cancel.get();
+        options.maxRuns = 1 << 20;
+        promise.setProgressRange(0, options.maxRuns);
+        int games = 0;
+        int best = -1;
+        options.onRun = [&](int, int score) {
+            ++games;
+            best = std::max(best, score);
+            promise.setProgressValueAndText(games, QString::number(best));
+        };
+        promise.addResult(pb::honeycomb::solve(problem, solveSeed, options));
+    }));
+    return true;
+}
+
+void HoneycombDocument::cancelSolve()
+{
+    if (m_solving && m_solveCancel) {
+        m_solveCancel->store(true);
+        m_cancelSolveAction->setEnabled(false);
+        m_solveLabel->setText(tr("Cancelling; the best game so far will be kept..."));
+    }
+}
+
+void HoneycombDocument::abandonSolve()
+{
+    if (!m_solving)
+        return;
+    ++m_solveGeneration;  // the running one's result is dropped
+    if (m_solveCancel)
+        m_solveCancel->store(true);
+    m_solving = false;
+    m_solveTimer.stop();
+    m_solveBar->hide();
+    m_solveAction->setEnabled(true);
+    m_cancelSolveAction->setEnabled(false);
+    message(tr("Solver stopped: the problem changed"));
+    emit solveFinished(false);
+}
+
+void HoneycombDocument::updateSolveBar()
+{
+    if (!m_solving)
+        return;
+    const double elapsed = m_solveClock.elapsed() / 1000.0;
+    m_solveProgress->setValue(static_cast<int>(std::min(1.0, elapsed / m_solveSeconds) * 1000));
+    m_solveProgress->setFormat(tr("%1 of %2 s").arg(std::min(elapsed, m_solveSeconds), 0, 'f', 0).arg(m_solveSeconds, 0, 'f', 0));
+    if (!m_cancelSolveAction->isEnabled())
+        return;  // cancelling: the label says so
+    const QString head = tr("Solving problem %1, seed %2:").arg(m_solveProblemId).arg(m_solveSeed);
+    const QString games = m_solveGames == 0
+        ? tr("first game in play")
+        : tr("games played: %L1, best score: %L2").arg(m_solveGames).arg(m_solveBest);
+    m_solveLabel->setText(QStringLiteral("<b>%1</b> %2. %3").arg(head, games, tr("Esc cancels and keeps the best game so far.")));
+}
+
+void HoneycombDocument::solveDone(const SolverResult& result, bool cancelled)
+{
+    m_solving = false;
+    m_solveTimer.stop();
+    m_solveBar->hide();
+    m_solveAction->setEnabled(true);
+    m_cancelSolveAction->setEnabled(false);
+    m_solveGames = result.runs;
+    m_solveBest = result.score;
+    if (cancelled && result.runs <= 1 && result.stoppedEarly) {
+        m_solveGames = 0;
+        message(tr("Solver cancelled before its first game ended; nothing changed"));
+        emit solveFinished(false);
+        return;
+    }
+    if (m_problem.id != m_solveProblemId) {
+        message(tr("Solver stopped: the problem changed"));
+        emit solveFinished(false);
+        return;
+    }
+    // The shown text stays in its entry; the solution goes to a new entry, or fills the shown
+    // one when that is empty (a problem just opened).
+    if (!m_busy)
+        m_entries[static_cast<std::size_t>(m_entry)].solution = m_replay->solution();
+    if (!m_undo->isClean())
+        m_dirty = true;
+    SolutionEntry entry{m_solveProblemId, m_solveSeed, QStringLiteral("playbench solver"), result.solution};
+    SolutionEntry& shown = m_entries[static_cast<std::size_t>(m_entry)];
+    if (shown.solution.isEmpty() && shown.problemId == m_solveProblemId) {
+        shown = entry;
+    } else {
+        m_entries.push_back(entry);
+        m_entry = static_cast<int>(m_entries.size()) - 1;
+    }
+    m_dirty = true;
+    updateSeedCombo();
+    updateEntryCombo();
+    startReplay(INT_MAX);  // shown at its end: the total is the solution's score
+    emit modifiedChanged();
+    emit titleChanged();
+    QString text = tr("Solver: score %L1 (games played: %L2); the solution is entry %3 (not saved yet)")
+                       .arg(result.score)
+                       .arg(result.runs)
+                       .arg(m_entry + 1);
+    if (result.stoppedEarly && !cancelled)
+        text += QLatin1Char(' ') + tr("\u2014 the time ran out before the game ended: a budget of more seconds plays it to the end");
+    else if (cancelled)
+        text += QLatin1Char(' ') + tr("\u2014 cancelled: the best game so far");
+    message(text);
+    emit solveFinished(true);
 }
 
 } // namespace pb::gui

@@ -5,7 +5,9 @@
 #include "honeycomb/problem.h"
 #include "honeycomb/replay.h"
 #include "honeycomb/solutions.h"
+#include "honeycomb/solver.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <atomic>
@@ -15,6 +17,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QSplitter;
 class QUndoStack;
 
@@ -37,6 +40,11 @@ namespace pb::gui {
 // rest), a command that would bring the unit back to a position it held is refused with a
 // message, and every change can be undone. Keys: Left W, Right E, Down SW, Page Down SE,
 // Up CW (clockwise), Page Up CCW; Ctrl+Backspace goes back to the current unit's spawn.
+//
+// Solve (F5): the heuristic solver plays the shown problem and seed with the current phrases on
+// a worker thread for a time budget, showing the games played and the best score; Esc cancels
+// (the best game finished so far is kept; nothing changes if none was). The solution becomes a
+// new entry (or fills the shown one when it is empty), unsaved, replayed to its end.
 class HoneycombDocument : public Document {
     Q_OBJECT
 public:
@@ -97,6 +105,20 @@ public:
     QUndoStack* undoStack() const { return m_undo; }
     QString lastMessage() const { return m_lastMessage; }
 
+    // Asks for the time budget, then starts the solver (the Solve action).
+    void solve();
+    // Starts the solver on the shown problem and seed for `seconds`; false (and a message) when
+    // it cannot (no problem, a seed not in the problem, already solving).
+    bool startSolve(double seconds);
+    // Stops the solver; the best finished game is kept (see solveFinished).
+    void cancelSolve();
+    bool isSolving() const { return m_solving; }
+    int solveGames() const { return m_solveGames; }   // games finished in the current/last solve
+    int solveBest() const { return m_solveBest; }     // best score among them (-1 before one)
+    QWidget* solveBar() const { return m_solveBar; }
+    QAction* solveAction() const { return m_solveAction; }
+    QAction* cancelSolveAction() const { return m_cancelSolveAction; }
+
     views::BoardView* boardView() const { return m_board; }
     views::CommandPanel* commandPanel() const { return m_panel; }
     views::ScorePlot* scorePlot() const { return m_plot; }
@@ -112,6 +134,8 @@ public:
 
 signals:
     void replayReady();  // a new replay is shown
+    // The solver stopped; `adopted` when its solution became the shown one (its replay follows).
+    void solveFinished(bool adopted);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -134,6 +158,9 @@ private:
     void applyEdit(int cut, const QString& tail, QChar ch, bool forward, int positionBefore);
     const pb::honeycomb::Problem* findProblem(int id, const QString& nearPath, QString* path);
     QString askSavePath();
+    void abandonSolve();
+    void solveDone(const pb::honeycomb::SolverResult& result, bool cancelled);
+    void updateSolveBar();
 
     pb::honeycomb::Problem m_problem;
     QString m_problemPath;
@@ -174,6 +201,23 @@ private:
     QAction* m_spawnAction = nullptr;
     QAction* m_prevUnit = nullptr;
     QAction* m_nextUnit = nullptr;
+
+    // The solver run (one at a time).
+    bool m_solving = false;
+    int m_solveGeneration = 0;
+    std::shared_ptr<std::atomic<bool>> m_solveCancel;
+    int m_solveProblemId = 0;
+    std::uint32_t m_solveSeed = 0;
+    double m_solveSeconds = 0;
+    int m_solveGames = 0;
+    int m_solveBest = -1;
+    QElapsedTimer m_solveClock;
+    QTimer m_solveTimer;  // refreshes the time shown while solving
+    QAction* m_solveAction = nullptr;
+    QAction* m_cancelSolveAction = nullptr;
+    QWidget* m_solveBar = nullptr;
+    QLabel* m_solveLabel = nullptr;
+    QProgressBar* m_solveProgress = nullptr;
 };
 
 } // namespace pb::gui
