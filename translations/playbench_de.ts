@@ -900,14 +900,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench honeycomb [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]
 
   score  Play the contest&apos;s solutions (a JSON list of {problemId, seed, solution})
@@ -988,6 +980,222 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: no solution for problem %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: entries for other problems skipped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games&apos; ends and from the start corners (the longest rushes). Best of --repeat runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs; the best is reported (default 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 positions from random games on 10 boards, best of %2 on one thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  turn generation: %1 turns in %2 s: %3 turns/s, %4 positions/s (all turns of each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  distinct results: %1 in %2 s: %3 positions/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  final rush: %1 solves in %2 s: %3 solves/s, %4 ms mean, %5 ms slowest (%6 states expanded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  rush table (every placement of one colour, Figure 1): built in %1 s, %2 lookups/s (checksum %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench less [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
+       playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
+       playbench-cli less show [--board STRING | --seed N] [--play TURNS]
+       playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]
+
+  moves     List the legal turns of the colour to move (after --play), with their costs.
+  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
+  show      Draw the board, its walls and the pieces.
+  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
+
+The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 112-digit wall string (default: the task&apos;s Figure 1 board).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the generated board of this seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile set file for the generator (default: the built-in set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate without turning the tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --board or --seed, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns played from the start, in order, separated by blanks or commas (Nil turns are filled in by the rules and may be left out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--play: turn %1 (%2): the game is past its playing phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--play: turn %1 (%2, %3), column %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--colour takes Yellow, Black, White or Red, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final rush (%1 cannot move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final rush (20 turns each played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the legal turns of a colour: by default one turn per distinct resulting position, with --all every sequence of 1 to 3 steps within the budget. The colour is the one to move after --play unless --colour names another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow, Black, White or Red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every sequence, not one per resulting position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; turns of %2 (moving %3&apos;s pieces): %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distinct results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact final rush: the fewest moves for COLOUR&apos;s four pieces, alone on the board, to reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way to do it, one step per line as the protocol writes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four squares, e.g. g1,g2,h1,h2 (default: the colour&apos;s start).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the colour with --colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pieces takes four squares, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pieces: &apos;%1&apos; is not a square (a1 to h8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pieces: %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rush: %2 moves (%3 states, %4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump, cost %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws the board: &apos;|&apos; and &apos;#&apos; are single and double walls between columns, &apos;---&apos; and &apos;===&apos; between rows; Y, B, W, R are the pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; moves charged: Yellow+White %2, Black+Red %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double set (each tile of the set twice), each in a random quarter turn. The same seed and tile set give the same board everywhere. The built-in set is the task&apos;s Figure 1 board cut into its 16 blocks (resources/less/tiles.txt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile set file (default: the built-in set).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not turn the tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a less command: moves, rush, show or generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown less command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
        playbench-cli bench &lt;game&gt; [options]
 
@@ -1001,9 +1209,14 @@ Games and commands:
                  and a fresh simulation (--world, --red, --black).
   honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
                  the problem&apos;s score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
   bench ants     Time full 100,000-round ant games.
   bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
   bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
 
 Options:
   -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
@@ -1012,14 +1225,6 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no solution for problem %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: entries for other problems skipped: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1218,6 +1423,130 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>%1: error: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessBoard</name>
+    <message>
+        <source>wall string: character %1 is %2; expected 0, 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall string: %1 digits; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessGenerator</name>
+    <message>
+        <source>%1:%2:%3: error: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a wall digit (0, 1 or 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 12 digits; a tile has 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 digits; a tile has 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles; a set needs at least %3 (its double set must hold the 16 a board takes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessPosition</name>
+    <message>
+        <source>empty turn; expected 1 to 3 moves such as h1f1:g1g3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 3 moves in a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 is cut short; expected a square such as h1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a square (a1 to h8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; between moves or the end of the turn, found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turn has 1 to 3 moves, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team is home already; nothing is left to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2; %3 moves its own pieces until they are home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2; %3 is home and moves %4&apos;s pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump needs a piece on %1 to jump over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump may not cross a wall (%1 to %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 is neither a step to a neighbouring square nor a jump over one piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>costs %1 but only %2 of the turn&apos;s %3 are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is not in its playing phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessRush</name>
+    <message>
+        <source>rush move %1 (%2): no %3 piece on %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rush move %1 (%2): not a step or a jump over one of the own pieces</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
