@@ -1,5 +1,6 @@
 // Replay: snapshots, seeking, phrase occurrences, hand-play growth, solutions files.
 
+#include "problems.h"
 #include "reference.h"
 
 #include "honeycomb/game.h"
@@ -18,26 +19,11 @@
 #include <map>
 
 using namespace pb::honeycomb;
+using pb::test::honeycombPath;
+using pb::test::problemFor;
+using pb::test::problemPath;
 
 namespace {
-
-QString honeycombPath(const QString& relative)
-{
-    return pb::test::referencePath(QStringLiteral("honeycomb/") + relative);
-}
-
-const Problem& problemFor(int id)
-{
-    static std::map<int, Problem> cache;
-    auto it = cache.find(id);
-    if (it == cache.end()) {
-        const ProblemParse parse = loadProblem(honeycombPath(QStringLiteral("problems/problem_%1.json").arg(id)));
-        if (!parse.ok())
-            qFatal("%s", qPrintable(parse.error));
-        it = cache.emplace(id, parse.problem).first;
-    }
-    return it->second;
-}
 
 // A printable summary of a game's state, to compare two games.
 QString stateOf(const Game& g)

@@ -1,6 +1,7 @@
 // The Honeycomb solver and play_icfp2015, the program the ICFP 2015 task asked for: every
 // solution is played on the exact engine and must never be an error.
 
+#include "problems.h"
 #include "reference.h"
 
 #include "honeycomb/game.h"
@@ -18,26 +19,11 @@
 #include <map>
 
 using namespace pb::honeycomb;
+using pb::test::honeycombPath;
+using pb::test::problemFor;
+using pb::test::problemPath;
 
 namespace {
-
-QString problemPath(int id)
-{
-    return pb::test::referencePath(QStringLiteral("honeycomb/problems/problem_%1.json").arg(id));
-}
-
-const Problem& problemFor(int id)
-{
-    static std::map<int, Problem> cache;
-    auto it = cache.find(id);
-    if (it == cache.end()) {
-        const ProblemParse parse = loadProblem(problemPath(id));
-        if (!parse.ok())
-            qFatal("%s", qPrintable(parse.error));
-        it = cache.emplace(id, parse.problem).first;
-    }
-    return it->second;
-}
 
 struct Run {
     int exitCode = -1;
