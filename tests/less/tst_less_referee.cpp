@@ -234,6 +234,22 @@ private slots:
         QCOMPARE(back.log.faults.front().line, f.line);
     }
 
+    // A program that cannot start is a crash at its first turn; the judge plays the whole game.
+    void missingProgram()
+    {
+        std::array<PlayerSpec, kColours> players{bot(), bot(), parsePlayerSpec(QStringLiteral("/nonexistent/less-player")), bot()};
+        const RefereeResult r = runGame(testBoard(), players, RefereeOptions{});
+        QVERIFY(r.over);
+        QCOMPARE(r.log.faults.size(), std::size_t(1));
+        QCOMPARE(r.log.faults.front().colour, int(White));
+        QCOMPARE(r.log.faults.front().turn, 1);
+        QCOMPARE(r.log.faults.front().kind, FaultKind::Crash);
+        QVERIFY(r.log.faults.front().message.contains(QStringLiteral("/nonexistent/less-player")));
+        QCOMPARE(r.log.scores[White], 0);
+        QCOMPARE(r.log.scores[Yellow] + r.log.scores[Black], 20);
+        QCOMPARE(turnsOf(r.log, White), turnsOf(r.log, Yellow));
+    }
+
     void cancel()
     {
         std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
