@@ -197,6 +197,13 @@ std::string writeGameLog(const GameLog& log)
 {
     std::string s = "# Playbench Less game log (CodeCup 2017)\nless-game 1\n";
     s += "board " + log.board.toString() + '\n';
+    if (!(log.start == Position::start()))
+        for (int c = 0; c < kColours; ++c) {
+            s += "start " + std::string(colourName(c));
+            for (int sq : log.start.pieces(c))
+                s += ' ' + squareName(sq);
+            s += '\n';
+        }
     for (int c = 0; c < kColours; ++c) {
         std::string name = log.players[static_cast<std::size_t>(c)].toStdString();
         std::replace(name.begin(), name.end(), '\n', ' ');
@@ -260,6 +267,7 @@ GameLogParse readGameLog(std::string_view text, const QString& fileName)
     std::optional<Game> game;
     std::size_t consumed = 0;  // history records matched by turn lines
     bool header = false;
+    bool customStart = false;
     std::array<bool, kColours> havePlayer{};
     std::array<int, kColours> resultScore{-1, -1, -1, -1};
     std::array<int, kColours> resultMoves{-1, -1, -1, -1};
@@ -315,7 +323,7 @@ GameLogParse readGameLog(std::string_view text, const QString& fileName)
         const int colourColumn = c.column();
         const std::string_view colourWord = c.word();
         const int colour = parseColour(colourWord);
-        const bool known = key == "player" || key == "turn" || key == "fault" || key == "rush" || key == "stderr"
+        const bool known = key == "start" || key == "player" || key == "turn" || key == "fault" || key == "rush" || key == "stderr"
                            || key == "result";
         if (!known)
             return fail(keyColumn, Text::tr("unknown line '%1'").arg(QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()))));
@@ -337,6 +345,29 @@ GameLogParse readGameLog(std::string_view text, const QString& fileName)
         }
         if (!game)
             return fail(keyColumn, Text::tr("the board line must come first"));
+        if (key == "start") {
+            if (consumed > 0)
+                return fail(keyColumn, Text::tr("start lines must come before the turns"));
+            if (!customStart) {
+                log.start = Position();
+                customStart = true;
+            }
+            for (int sq : log.start.pieces(colour))
+                log.start.set(sq, -1);
+            for (int k = 0; k < kPieces; ++k) {
+                const int sc = c.column();
+                const int sq = parseSquare(c.word());
+                if (sq < 0)
+                    return fail(sc, Text::tr("expected a square (a1 to h8)"));
+                if (log.start.at(sq) >= 0)
+                    return fail(sc, Text::tr("two pieces on one square"));
+                log.start.set(sq, colour);
+            }
+            if (!c.atEnd())
+                return fail(c.column(), Text::tr("a colour has four pieces"));
+            game.emplace(log.board, log.start);
+            continue;
+        }
         if (key == "turn") {
             const int tc = c.column();
             const std::string_view t = c.rest();

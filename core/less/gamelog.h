@@ -5,6 +5,7 @@
 // The format is line based; '#' starts a comment line, blank lines are ignored:
 //   less-game 1
 //   board <112 digits>
+//   start <Colour> <four squares>                        only when not the start position
 //   player <Colour> <how it was played: bot:random or the program's command line>
 //   turn <Colour> <turn text, e.g. h1f1:g1g3, or Nil>      one line per turn, in order
 //   fault <Colour> <turn number> <kind> "<offending line>" <message>
@@ -47,6 +48,7 @@ struct Fault {
 
 struct GameLog {
     Board board;
+    Position start = Position::start();
     std::array<QString, kColours> players;
     std::vector<Game::Record> turns;           // as Game::history(): every turn, Nil included
     std::array<int, kColours> rushMoves{-1, -1, -1, -1};

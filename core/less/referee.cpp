@@ -130,9 +130,10 @@ Read readLine(Seat& s, std::string& line, const std::atomic<bool>* cancel)
 class Referee {
 public:
     Referee(const Board& board, const std::array<PlayerSpec, kColours>& players, const RefereeOptions& options)
-        : m_options(options), m_game(board)
+        : m_options(options), m_game(board, options.start.value_or(Position::start()))
     {
         m_result.log.board = board;
+        m_result.log.start = options.start.value_or(Position::start());
         for (int c = 0; c < kColours; ++c) {
             Seat& s = m_seats[static_cast<std::size_t>(c)];
             s.colour = c;

@@ -26,6 +26,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 
 namespace pb::less {
 
@@ -51,6 +52,9 @@ struct RefereeOptions {
     // Thinking time per turn of a built-in bot.
     std::chrono::milliseconds botBudget{1000};
     QString workingDirectory;  // for the programs; empty: the current one
+    // Where the pieces start (tests, replays from a position); the contest always used the
+    // start position, so programs that assume it will go wrong with another one.
+    std::optional<Position> start;
     const std::atomic<bool>* cancel = nullptr;
 };
 

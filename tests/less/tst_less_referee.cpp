@@ -55,6 +55,8 @@ QStringList readLines(const QString& path)
 // What a program in seat `colour` must have read (and, with "> ", written), built from the log.
 QStringList expectedDialogue(const GameLog& log, int colour, bool joined)
 {
+    if (log.start.teamHome(teamOf(colour)))
+        return {QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour)), QStringLiteral("Quit")};
     QStringList t{QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour))};
     for (const Game::Record& r : log.turns) {
         const QString text = r.nil ? QStringLiteral("Nil") : QString::fromStdString(turnText(r.turn));
@@ -164,6 +166,48 @@ private slots:
         QCOMPARE(r.log.scores[Yellow], teamScore(r.log.moves[Yellow] + r.log.moves[White], r.log.moves[Black] + r.log.moves[Red]));
     }
 
+    // From a position where Yellow and White are home: they get Quit at once, Black and Red
+    // read Nil for them and play on to the final rush.
+    void nilAndQuit()
+    {
+        const QString start = QStringLiteral("a7 a8 b7 b8 c1 c2 d1 d2 a1 a2 b1 b2 c7 c8 d7 d8");
+        Position position;
+        const QStringList squares = start.split(QLatin1Char(' '));
+        for (int i = 0; i < 16; ++i)
+            position.set(parseSquare(squares[i].toStdString()), i / 4);
+        QVERIFY(position.teamHome(0));
+        QTemporaryDir dir;
+        std::array<PlayerSpec, kColours> players;
+        std::array<QString, kColours> files;
+        for (int c = 0; c < kColours; ++c) {
+            files[static_cast<std::size_t>(c)] = dir.filePath(QStringLiteral("seat%1.txt").arg(c));
+            players[static_cast<std::size_t>(c)] = program({QStringLiteral("good"), QStringLiteral("--record"),
+                                                            files[static_cast<std::size_t>(c)], QStringLiteral("--start"), start});
+        }
+        RefereeOptions o;
+        o.timePerGame = std::chrono::milliseconds(20000);
+        o.start = position;
+        const RefereeResult r = runGame(testBoard(), players, o);
+        QVERIFY(r.over);
+        QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
+        for (int c = 0; c < kColours; ++c)
+            QCOMPARE(readLines(files[static_cast<std::size_t>(c)]), expectedDialogue(r.log, c, false));
+        const QStringList black = readLines(files[Black]);
+        QCOMPARE(black.value(2), QStringLiteral("Nil"));
+        QVERIFY(black.count(QStringLiteral("Nil")) >= 40);
+        QCOMPARE(readLines(files[Yellow]).last(), QStringLiteral("Quit"));
+        // Yellow and White were charged nothing; the log keeps the start and replays.
+        QCOMPARE(r.log.moves[Yellow], 0);
+        QCOMPARE(r.log.moves[White], 0);
+        QCOMPARE(r.log.scores[Yellow], 20);
+        const std::string text = writeGameLog(r.log);
+        QVERIFY(text.find("start White a1 a2 b1 b2\n") != std::string::npos);
+        const GameLogParse back = readGameLog(text, QStringLiteral("g.txt"));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(writeGameLog(back.log), text);
+        QVERIFY(back.log.start == position);
+    }
+
     void faults_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -179,7 +223,7 @@ private slots:
         QTest::newRow("empty") << QStringList{QStringLiteral("empty")} << int(Yellow) << 10000 << QStringLiteral("invalid") << 1 << 1 << QString();
         QTest::newRow("illegal") << QStringList{QStringLiteral("illegal")} << int(Black) << 10000 << QStringLiteral("invalid") << 1 << 1 << QStringLiteral("d4d5");
         QTest::newRow("quitter") << QStringList{QStringLiteral("quitter")} << int(Red) << 10000 << QStringLiteral("crash") << 1 << 1 << QString();
-        QTest::newRow("slow") << QStringList{QStringLiteral("slow"), QStringLiteral("--sleep"), QStringLiteral("150")} << int(Yellow) << 700 << QStringLiteral("timeout") << 3 << 5 << QString();
+        QTest::newRow("slow") << QStringList{QStringLiteral("slow"), QStringLiteral("--sleep"), QStringLiteral("150")} << int(Yellow) << 700 << QStringLiteral("timeout") << 2 << 5 << QString();
         QTest::newRow("badrush") << QStringList{QStringLiteral("badrush")} << int(White) << 10000 << QStringLiteral("rush") << 21 << 21 << QStringLiteral("zz");
     }
 

@@ -6,6 +6,7 @@
 // turns, then garbage for the final rush).
 // --record writes every line read, and "> " + every line written, to FILE.
 // --joined writes the final rush on one line joined by ':'.
+// --start "S1 ... S16" starts from these squares (four per colour, Yellow Black White Red).
 
 #include "less/board.h"
 #include "less/bot.h"
@@ -52,12 +53,15 @@ int main(int argc, char** argv)
     const std::string mode = argv[1];
     bool joined = false;
     int sleepMs = 0;
+    std::string start;
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--record" && i + 1 < argc)
             record.open(argv[++i]);
         else if (a == "--joined")
             joined = true;
+        else if (a == "--start" && i + 1 < argc)
+            start = argv[++i];
         else if (a == "--sleep" && i + 1 < argc)
             sleepMs = std::atoi(argv[++i]);
     }
@@ -76,10 +80,39 @@ int main(int argc, char** argv)
     if (mode == "hang")
         for (;;)
             std::this_thread::sleep_for(std::chrono::seconds(1));
-    Game game(b.board);
+    Position position = Position::start();
+    if (!start.empty()) {
+        position = Position();
+        std::size_t k = 0;
+        for (int i = 0; i < 16; ++i) {
+            const int sq = parseSquare(std::string_view(start).substr(k, 2));
+            if (sq < 0)
+                return 9;
+            position.set(sq, i / 4);
+            k += 3;
+        }
+    }
+    Game game(b.board, position);
     int turns = 0;
+    std::size_t matched = 0;  // history records accounted for by lines read (or by own turns)
     for (;;) {
-        if (game.phase() == Game::Phase::Playing && game.toMove() == me) {
+        // Before anything else, read the Nil of every finished player since the last line.
+        bool pendingLine = false;
+        while (matched < game.history().size()) {
+            const Game::Record& rec = game.history()[matched];
+            if (rec.colour == me || !rec.nil) {
+                ++matched;
+                continue;
+            }
+            if (!readLine(line))
+                return 7;
+            if (line != "Nil") {
+                pendingLine = true;  // Quit or Move instead
+                break;
+            }
+            ++matched;
+        }
+        if (!pendingLine && game.phase() == Game::Phase::Playing && game.toMove() == me) {
             if (mode == "crash" && turns == 1)
                 std::abort();
             if (mode == "garbage") {
@@ -103,12 +136,14 @@ int main(int argc, char** argv)
             ++turns;
             continue;
         }
-        if (!readLine(line))
+        if (!pendingLine && !readLine(line))
             return 7;
         if (line == "Quit")
             return 0;
-        if (line == "Nil")
-            continue;
+        if (line == "Nil") {
+            std::cerr << "an unexpected Nil\n";
+            return 10;
+        }
         if (line == "Move") {
             if (mode == "badrush") {
                 writeLine("zz");
