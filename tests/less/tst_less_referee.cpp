@@ -1,0 +1,454 @@
+// The Less referee: the dialogue programs receive, faults (crash, hang, garbage, empty, illegal,
+// too slow, bad rush) and the judge taking over, game logs written and replayed, `less play`.
+
+#include "less/gamelog.h"
+#include "less/generator.h"
+#include "less/referee.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <thread>
+
+using namespace pb::less;
+
+namespace {
+
+PlayerSpec program(const QStringList& args)
+{
+    PlayerSpec p;
+    p.bot = false;
+    p.program = QStringLiteral(LESS_TEST_PLAYER);
+    p.arguments = args;
+    p.name = QStringLiteral("test-player ") + args.join(QLatin1Char(' '));
+    return p;
+}
+
+PlayerSpec bot()
+{
+    return parsePlayerSpec(QStringLiteral("bot:random"));
+}
+
+Board testBoard()
+{
+    return parseBoard(kFigure1Board).board;
+}
+
+QStringList readLines(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+// What a program in seat `colour` must have read (and, with "> ", written), built from the log.
+QStringList expectedDialogue(const GameLog& log, int colour, bool joined)
+{
+    if (log.start.teamHome(teamOf(colour)))
+        return {QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour)), QStringLiteral("Quit")};
+    QStringList t{QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour))};
+    for (const Game::Record& r : log.turns) {
+        const QString text = r.nil ? QStringLiteral("Nil") : QString::fromStdString(turnText(r.turn));
+        if (r.colour == colour) {
+            if (!r.nil)
+                t << QStringLiteral("> ") + text;
+        } else {
+            t << text;
+        }
+    }
+    t << QStringLiteral("Move");
+    QStringList steps;
+    for (const Step& s : log.rushSteps[static_cast<std::size_t>(colour)])
+        steps << QString::fromStdString(stepText(s));
+    if (joined && !steps.isEmpty())
+        t << QStringLiteral("> ") + steps.join(QLatin1Char(':'));
+    else
+        for (const QString& s : steps)
+            t << QStringLiteral("> ") + s;
+    return t;
+}
+
+int turnsOf(const GameLog& log, int colour)
+{
+    int n = 0;
+    for (const Game::Record& r : log.turns)
+        n += r.colour == colour && !r.nil;
+    return n;
+}
+
+struct CliRun {
+    int exitCode = -1;
+    QString out, err;
+};
+
+CliRun cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(PLAYBENCH_CLI), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestLessReferee : public QObject {
+    Q_OBJECT
+
+private slots:
+    void playerSpecs()
+    {
+        QString error;
+        PlayerSpec p = parsePlayerSpec(QStringLiteral("bot:random"), &error);
+        QVERIFY(error.isEmpty());
+        QVERIFY(p.bot);
+        QCOMPARE(p.level, BotLevel::Random);
+        QCOMPARE(parsePlayerSpec(QStringLiteral("bot:search")).level, BotLevel::Search);
+        p = parsePlayerSpec(QStringLiteral("./prog --depth 3 \"a b\""), &error);
+        QVERIFY(error.isEmpty());
+        QVERIFY(!p.bot);
+        QCOMPARE(p.program, QStringLiteral("./prog"));
+        QCOMPARE(p.arguments, (QStringList{QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("a b")}));
+        parsePlayerSpec(QStringLiteral("bot:clever"), &error);
+        QVERIFY(error.contains(QStringLiteral("bot:clever")));
+    }
+
+    // Four programs: each reads exactly the dialogue of the task and NOTES.md.
+    void dialogue()
+    {
+        QTemporaryDir dir;
+        std::array<PlayerSpec, kColours> players;
+        std::array<QString, kColours> files;
+        for (int c = 0; c < kColours; ++c) {
+            files[static_cast<std::size_t>(c)] = dir.filePath(QStringLiteral("seat%1.txt").arg(c));
+            QStringList args{QStringLiteral("good"), QStringLiteral("--record"), files[static_cast<std::size_t>(c)]};
+            if (c == Black)
+                args << QStringLiteral("--joined");
+            players[static_cast<std::size_t>(c)] = program(args);
+        }
+        RefereeOptions o;
+        o.timePerGame = std::chrono::milliseconds(20000);
+        const Board board = generateBoard(defaultTiles().tiles, 3).board;
+        const RefereeResult r = runGame(board, players, o);
+        QVERIFY(r.over);
+        QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
+        QCOMPARE(r.log.board, board);
+        for (int c = 0; c < kColours; ++c) {
+            const auto i = static_cast<std::size_t>(c);
+            QCOMPARE(readLines(files[i]), expectedDialogue(r.log, c, c == Black));
+            QVERIFY(r.log.stderrText[i].contains(QStringLiteral("test player good is %1").arg(QLatin1String(colourName(c)))));
+            QVERIFY(r.log.rushMoves[i] >= 0);
+        }
+        // Yellow's first turn comes right after its colour; Black first reads Yellow's turn.
+        const QStringList yellow = readLines(files[0]);
+        QVERIFY(yellow.size() > 3 && yellow[2].startsWith(QStringLiteral("> ")));
+        const QStringList black = readLines(files[1]);
+        QVERIFY(black.size() > 3 && !black[2].startsWith(QStringLiteral("> ")) && black[3].startsWith(QStringLiteral("> ")));
+        // Scores are the team scores, partners alike, summing to 20.
+        QCOMPARE(r.log.scores[Yellow], r.log.scores[White]);
+        QCOMPARE(r.log.scores[Black], r.log.scores[Red]);
+        QCOMPARE(r.log.scores[Yellow] + r.log.scores[Black], 20);
+        QCOMPARE(r.log.scores[Yellow], teamScore(r.log.moves[Yellow] + r.log.moves[White], r.log.moves[Black] + r.log.moves[Red]));
+    }
+
+    // From a position where Yellow and White are home: they get Quit at once, Black and Red
+    // read Nil for them and play on to the final rush.
+    void nilAndQuit()
+    {
+        const QString start = QStringLiteral("a7 a8 b7 b8 c1 c2 d1 d2 a1 a2 b1 b2 c7 c8 d7 d8");
+        Position position;
+        const QStringList squares = start.split(QLatin1Char(' '));
+        for (int i = 0; i < 16; ++i)
+            position.set(parseSquare(squares[i].toStdString()), i / 4);
+        QVERIFY(position.teamHome(0));
+        QTemporaryDir dir;
+        std::array<PlayerSpec, kColours> players;
+        std::array<QString, kColours> files;
+        for (int c = 0; c < kColours; ++c) {
+            files[static_cast<std::size_t>(c)] = dir.filePath(QStringLiteral("seat%1.txt").arg(c));
+            players[static_cast<std::size_t>(c)] = program({QStringLiteral("good"), QStringLiteral("--record"),
+                                                            files[static_cast<std::size_t>(c)], QStringLiteral("--start"), start});
+        }
+        RefereeOptions o;
+        o.timePerGame = std::chrono::milliseconds(20000);
+        o.start = position;
+        const RefereeResult r = runGame(testBoard(), players, o);
+        QVERIFY(r.over);
+        QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
+        for (int c = 0; c < kColours; ++c)
+            QCOMPARE(readLines(files[static_cast<std::size_t>(c)]), expectedDialogue(r.log, c, false));
+        const QStringList black = readLines(files[Black]);
+        QCOMPARE(black.value(2), QStringLiteral("Nil"));
+        QVERIFY(black.count(QStringLiteral("Nil")) >= 40);
+        QCOMPARE(readLines(files[Yellow]).last(), QStringLiteral("Quit"));
+        // Yellow and White were charged nothing; the log keeps the start and replays.
+        QCOMPARE(r.log.moves[Yellow], 0);
+        QCOMPARE(r.log.moves[White], 0);
+        QCOMPARE(r.log.scores[Yellow], 20);
+        const std::string text = writeGameLog(r.log);
+        QVERIFY(text.find("start White a1 a2 b1 b2\n") != std::string::npos);
+        const GameLogParse back = readGameLog(text, QStringLiteral("g.txt"));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(writeGameLog(back.log), text);
+        QVERIFY(back.log.start == position);
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("seat");
+        QTest::addColumn<int>("timeMs");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("minTurn");
+        QTest::addColumn<int>("maxTurn");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("crash") << QStringList{QStringLiteral("crash")} << int(Black) << 10000 << QStringLiteral("crash") << 2 << 2 << QString();
+        QTest::newRow("hang") << QStringList{QStringLiteral("hang")} << int(White) << 400 << QStringLiteral("timeout") << 1 << 1 << QString();
+        QTest::newRow("garbage") << QStringList{QStringLiteral("garbage")} << int(Red) << 10000 << QStringLiteral("invalid") << 1 << 1 << QStringLiteral("hello world");
+        QTest::newRow("empty") << QStringList{QStringLiteral("empty")} << int(Yellow) << 10000 << QStringLiteral("invalid") << 1 << 1 << QString();
+        QTest::newRow("illegal") << QStringList{QStringLiteral("illegal")} << int(Black) << 10000 << QStringLiteral("invalid") << 1 << 1 << QStringLiteral("d4d5");
+        QTest::newRow("quitter") << QStringList{QStringLiteral("quitter")} << int(Red) << 10000 << QStringLiteral("crash") << 1 << 1 << QString();
+        QTest::newRow("slow") << QStringList{QStringLiteral("slow"), QStringLiteral("--sleep"), QStringLiteral("150")} << int(Yellow) << 700 << QStringLiteral("timeout") << 2 << 5 << QString();
+        QTest::newRow("badrush") << QStringList{QStringLiteral("badrush")} << int(White) << 10000 << QStringLiteral("rush") << 21 << 21 << QStringLiteral("zz");
+    }
+
+    // A faulty program scores 0, the judge plays its seat, the others are scored normally.
+    void faults()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, seat);
+        QFETCH(int, timeMs);
+        QFETCH(QString, kind);
+        QFETCH(int, minTurn);
+        QFETCH(int, maxTurn);
+        QFETCH(QString, line);
+        std::array<PlayerSpec, kColours> players{bot(), bot(), bot(), bot()};
+        players[static_cast<std::size_t>(seat)] = program(args);
+        RefereeOptions o;
+        o.timePerGame = std::chrono::milliseconds(timeMs);
+        QElapsedTimer timer;
+        timer.start();
+        const RefereeResult r = runGame(testBoard(), players, o);
+        QVERIFY(timer.elapsed() < 10000);
+        QVERIFY(r.over);
+        QCOMPARE(r.log.faults.size(), std::size_t(1));
+        const Fault& f = r.log.faults.front();
+        QCOMPARE(f.colour, seat);
+        QCOMPARE(QLatin1String(faultKindName(f.kind)), kind);
+        QVERIFY2(f.turn >= minTurn && f.turn <= maxTurn, qPrintable(QString::number(f.turn)));
+        QCOMPARE(QString::fromStdString(f.line), line);
+        QVERIFY(!f.message.isEmpty());
+        if (kind == QLatin1String("timeout"))
+            QVERIFY(r.timeUsedMs[static_cast<std::size_t>(seat)] >= timeMs);
+        // The judge went on playing the seat: it made as many turns as the others.
+        QCOMPARE(turnsOf(r.log, seat), turnsOf(r.log, Red));
+        QVERIFY(turnsOf(r.log, seat) > f.turn || f.turn > kTurnLimit);
+        for (int c = 0; c < kColours; ++c) {
+            const auto i = static_cast<std::size_t>(c);
+            const int t = teamOf(c);
+            const int normal = teamScore(r.log.moves[static_cast<std::size_t>(t)] + r.log.moves[static_cast<std::size_t>(t + 2)],
+                                         r.log.moves[static_cast<std::size_t>(1 - t)] + r.log.moves[static_cast<std::size_t>(3 - t)]);
+            QCOMPARE(r.log.scores[i], c == seat ? 0 : normal);
+        }
+        // The log names the fault and the offending line, and replays to the same result.
+        const std::string text = writeGameLog(r.log);
+        const std::string faultLine = "fault " + std::string(colourName(seat)) + ' ' + std::to_string(f.turn) + ' '
+                                      + kind.toStdString() + ' ' + quoteText(line.toStdString());
+        QVERIFY2(text.find(faultLine) != std::string::npos, text.c_str());
+        QVERIFY(r.log.stderrText[static_cast<std::size_t>(seat)].contains(QStringLiteral("test player ") + args.first()));
+        const GameLogParse back = readGameLog(text, QStringLiteral("game.txt"));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.log.scores, r.log.scores);
+        QCOMPARE(back.log.faults.size(), std::size_t(1));
+        QCOMPARE(back.log.faults.front().line, f.line);
+    }
+
+    // A program that cannot start is a crash at its first turn; the judge plays the whole game.
+    void missingProgram()
+    {
+        std::array<PlayerSpec, kColours> players{bot(), bot(), parsePlayerSpec(QStringLiteral("/nonexistent/less-player")), bot()};
+        const RefereeResult r = runGame(testBoard(), players, RefereeOptions{});
+        QVERIFY(r.over);
+        QCOMPARE(r.log.faults.size(), std::size_t(1));
+        QCOMPARE(r.log.faults.front().colour, int(White));
+        QCOMPARE(r.log.faults.front().turn, 1);
+        QCOMPARE(r.log.faults.front().kind, FaultKind::Crash);
+        QVERIFY(r.log.faults.front().message.contains(QStringLiteral("/nonexistent/less-player")));
+        QCOMPARE(r.log.scores[White], 0);
+        QCOMPARE(r.log.scores[Yellow] + r.log.scores[Black], 20);
+        QCOMPARE(turnsOf(r.log, White), turnsOf(r.log, Yellow));
+    }
+
+    void cancel()
+    {
+        std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
+        std::atomic<bool> stop{false};
+        RefereeOptions o;
+        o.timePerGame = std::chrono::milliseconds(60000);
+        o.cancel = &stop;
+        QElapsedTimer timer;
+        timer.start();
+        std::thread t([&stop] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            stop = true;
+        });
+        const RefereeResult r = runGame(testBoard(), players, o);
+        t.join();
+        QVERIFY(!r.over);
+        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY(r.log.faults.empty());
+    }
+
+    void logRoundTrip()
+    {
+        std::array<PlayerSpec, kColours> players{bot(), program({QStringLiteral("garbage")}), bot(), bot()};
+        const RefereeResult r = runGame(generateBoard(defaultTiles().tiles, 9).board, players, RefereeOptions{});
+        QVERIFY(r.over);
+        const std::string text = writeGameLog(r.log);
+        const GameLogParse p = readGameLog(text, QStringLiteral("g.txt"));
+        QVERIFY2(p.ok(), qPrintable(p.error));
+        QCOMPARE(writeGameLog(p.log), text);
+        QCOMPARE(p.log.players, r.log.players);
+        QCOMPARE(p.log.turns.size(), r.log.turns.size());
+        QCOMPARE(p.log.rushMoves, r.log.rushMoves);
+        QCOMPARE(p.log.moves, r.log.moves);
+        QCOMPARE(p.log.stderrText, r.log.stderrText);
+        // Quoting survives every byte.
+        GameLog odd = r.log;
+        odd.faults.front().line = std::string("a\"b\\c\td\x01\x7f\xc3\xa9", 11);
+        const GameLogParse q = readGameLog(writeGameLog(odd), QStringLiteral("g.txt"));
+        QVERIFY2(q.ok(), qPrintable(q.error));
+        QCOMPARE(q.log.faults.front().line, odd.faults.front().line);
+    }
+
+    void logErrors()
+    {
+        std::array<PlayerSpec, kColours> players{bot(), bot(), bot(), bot()};
+        const RefereeResult r = runGame(testBoard(), players, RefereeOptions{});
+        QVERIFY(r.over);
+        const QStringList lines = QString::fromStdString(writeGameLog(r.log)).split(QLatin1Char('\n'));
+        auto withLine = [&lines](int index, const QString& replacement) {
+            QStringList l = lines;
+            l[index] = replacement;
+            return l.join(QLatin1Char('\n')).toStdString();
+        };
+        int third = -1, seen = 0;
+        for (int i = 0; i < lines.size() && third < 0; ++i)
+            if (lines[i].startsWith(QStringLiteral("turn ")) && ++seen == 3)
+                third = i;
+        QVERIFY(third > 0);
+        QVERIFY(lines[third].startsWith(QStringLiteral("turn White ")));
+        // An illegal step: file, line and the column of the step.
+        GameLogParse p = readGameLog(withLine(third, QStringLiteral("turn White a1a2")), QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:%1:12: ").arg(third + 1)), qPrintable(p.error));
+        // Out of order.
+        p = readGameLog(withLine(third, QStringLiteral("turn Red g7f7")), QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:%1:6: ").arg(third + 1)), qPrintable(p.error));
+        // Garbage in a turn.
+        p = readGameLog(withLine(third, QStringLiteral("turn White g7x7")), QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:%1:").arg(third + 1)), qPrintable(p.error));
+        // A result that does not match the replay.
+        int resultLine = -1;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith(QStringLiteral("result Yellow ")))
+                resultLine = i;
+        QVERIFY(resultLine > 0);
+        const int wrong = (r.log.scores[Yellow] + 1) % 21;
+        p = readGameLog(withLine(resultLine, QStringLiteral("result Yellow %1 %2").arg(wrong).arg(r.log.moves[Yellow])),
+                        QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:%1:").arg(resultLine + 1)), qPrintable(p.error));
+        // A bad board digit, a bad quote, not a log at all.
+        int boardLine = -1;
+        for (int i = 0; i < lines.size(); ++i)
+            if (lines[i].startsWith(QStringLiteral("board ")))
+                boardLine = i;
+        QString badBoard = lines[boardLine];
+        badBoard[6 + 4] = QLatin1Char('7');
+        p = readGameLog(withLine(boardLine, badBoard), QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:%1:11: ").arg(boardLine + 1)), qPrintable(p.error));
+        p = readGameLog(withLine(boardLine + 1, QStringLiteral("stderr Yellow \"open")), QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:%1:").arg(boardLine + 2)), qPrintable(p.error));
+        p = readGameLog("hello\n", QStringLiteral("g.txt"));
+        QVERIFY2(p.error.startsWith(QStringLiteral("g.txt:1:1: ")), qPrintable(p.error));
+        QVERIFY(!loadGameLog(QStringLiteral("/nonexistent/g.txt")).ok());
+    }
+
+    void cliPlay()
+    {
+        const QString board = QString::fromStdString(testBoard().toString());
+        CliRun r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                        QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"),
+                        QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("board")).toString(), board);
+        QCOMPARE(o.value(QStringLiteral("players")).toArray().size(), 4);
+        QJsonArray seats = o.value(QStringLiteral("seats")).toArray();
+        QCOMPARE(seats.size(), 4);
+        QCOMPARE(seats[0].toObject().value(QStringLiteral("score")).toInt() + seats[1].toObject().value(QStringLiteral("score")).toInt(), 20);
+        QVERIFY(seats[0].toObject().value(QStringLiteral("moves")).toInt() >= 60);
+        QVERIFY(o.value(QStringLiteral("faults")).toArray().isEmpty());
+
+        // All 24 seatings in parallel.
+        r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--seed"), QStringLiteral("4"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--permutations"), QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList games = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(games.size(), 24);
+        QSet<QString> orders;
+        for (const QString& g : games) {
+            const QJsonArray s = QJsonDocument::fromJson(g.toUtf8()).object().value(QStringLiteral("seats")).toArray();
+            QString order;
+            for (const QJsonValue& v : s)
+                order += QString::number(v.toObject().value(QStringLiteral("player_index")).toInt());
+            orders.insert(order);
+        }
+        QCOMPARE(orders.size(), 24);
+
+        // A program that sends garbage: the fault in the text output and in the saved log.
+        QTemporaryDir dir;
+        r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral(LESS_TEST_PLAYER) + QStringLiteral(" garbage"),
+                 QStringLiteral("--time-ms"), QStringLiteral("5000"), QStringLiteral("--log-dir"), dir.path()});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("fault: Red, turn 1, invalid")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("hello world")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("player 4 %1 garbage: 0 points in 1 games, 1 faults").arg(QStringLiteral(LESS_TEST_PLAYER))),
+                 qPrintable(r.out));
+        const GameLogParse saved = loadGameLog(dir.filePath(QStringLiteral("game-01.txt")));
+        QVERIFY2(saved.ok(), qPrintable(saved.error));
+        QCOMPARE(saved.log.faults.size(), std::size_t(1));
+        QCOMPARE(saved.log.faults.front().kind, FaultKind::Invalid);
+        QCOMPARE(saved.log.scores[Red], 0);
+
+        // Usage errors.
+        r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:random")});
+        QCOMPARE(r.exitCode, 2);
+        r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:x"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("bot:x")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLessReferee)
+#include "tst_less_referee.moc"
