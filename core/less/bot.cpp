@@ -110,8 +110,12 @@ bool greedyTurn(const Board& board, Position& position, int colour, const Distan
 {
     int best = std::numeric_limits<int>::max();
     int ties = 0;
+    // The team's distance; the partner's part changes only once the own pieces are home.
+    const int partner = partnerOf(colour);
+    const int partnerDistance = dist.colour(position, partner);
     forEachTurn(board, position, colour, [&](const Turn& turn, const Position& p) {
-        const int v = dist.team(p, colour);
+        const int own = dist.colour(p, colour);
+        const int v = own + (own == 0 ? dist.colour(p, partner) : partnerDistance);
         if (v > best)
             return;
         if (v < best) {
