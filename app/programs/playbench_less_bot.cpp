@@ -65,8 +65,7 @@ public:
             return fail(Text::tr("expected the colour, found the end of the input"));
         m_colour = parseColour(trimmed(colourLine));
         if (m_colour < 0)
-            return fail(Text::tr("expected Yellow, Black, White or Red, found '%1'")
-                            .arg(QString::fromStdString(trimmed(colourLine))));
+            return fail(Text::tr("expected Yellow, Black, White or Red"));
         m_game = std::make_unique<Game>(board.board);
 
         // Whose line comes next, in the contest's order; our own slot is where we answer.
@@ -116,15 +115,23 @@ private:
 
     bool next(std::string& line)
     {
+        m_text.clear();
         if (!std::getline(std::cin, line))
             return false;
         ++m_line;
+        m_text = trimmed(line);
         return true;
     }
 
     int fail(const QString& message)
     {
-        m_err << Text::tr("playbench-less-bot: line %1: %2").arg(m_line).arg(message) << '\n';
+        if (m_text.empty())
+            m_err << Text::tr("playbench-less-bot: line %1: %2").arg(m_line).arg(message) << '\n';
+        else
+            m_err << Text::tr("playbench-less-bot: line %1 '%2': %3")
+                         .arg(m_line)
+                         .arg(QString::fromStdString(m_text.substr(0, 120)), message)
+                  << '\n';
         m_err.flush();
         return 1;
     }
@@ -160,6 +167,7 @@ private:
     std::unique_ptr<Game> m_game;
     int m_colour = 0;
     int m_line = 0;
+    std::string m_text;  // the last line read (trimmed), for messages
     std::chrono::steady_clock::duration m_used{};
 };
 

@@ -249,10 +249,10 @@ private slots:
         const Board figure1 = parseBoard(kFigure1Board).board;
         const QByteArray yellow = QByteArray::fromStdString(
             turnText(legalTurns(figure1, Position::start(), Yellow).front()));
-        QTest::addRow("bad board") << QByteArray("0123\nBlack\n") << QStringLiteral("line 1:");
-        QTest::addRow("bad colour") << board + "\nGreen\n" << QStringLiteral("line 2:");
-        QTest::addRow("bad turn") << board + "\nBlack\nzz9\n" << QStringLiteral("line 3:");
-        QTest::addRow("illegal turn") << board + "\nWhite\n" + yellow + "\na1a5\n" << QStringLiteral("line 4:");
+        QTest::addRow("bad board") << QByteArray("0123\nBlack\n") << QStringLiteral("line 1 '0123': column 4");
+        QTest::addRow("bad colour") << board + "\nGreen\n" << QStringLiteral("line 2 'Green':");
+        QTest::addRow("bad turn") << board + "\nBlack\nzz9\n" << QStringLiteral("line 3 'zz9':");
+        QTest::addRow("illegal turn") << board + "\nWhite\n" + yellow + "\na1a5\n" << QStringLiteral("line 4 'a1a5':");
         QTest::addRow("cut short") << board + "\nRed\n" + yellow + "\n" << QStringLiteral("line 3:");
     }
     void programRejectsGarbage()
