@@ -93,6 +93,20 @@ private slots:
             QCOMPARE(turnText(a.history()[i].turn), turnText(b.history()[i].turn));
     }
 
+    // With a budget of at most 40 ms the search runs exactly one playout per candidate, so the
+    // clock never decides: a seed gives the same game.
+    void searchIsReproducible()
+    {
+        bool legal = false;
+        const Game a = playChecked(generated(6), BotLevel::Search, BotLevel::Greedy, 9, 10, &legal);
+        QVERIFY(legal);
+        const Game b = playChecked(generated(6), BotLevel::Search, BotLevel::Greedy, 9, 10, &legal);
+        QCOMPARE(a.history().size(), b.history().size());
+        for (std::size_t i = 0; i < a.history().size(); ++i)
+            QCOMPARE(turnText(a.history()[i].turn), turnText(b.history()[i].turn));
+        QCOMPARE(a.score(0), b.score(0));
+    }
+
     // A random team cannot win against greedy by luck: on 10 boards, each side once, greedy
     // wins at least 18 of the 20 games.
     void greedyBeatsRandom()
