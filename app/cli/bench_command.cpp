@@ -9,6 +9,7 @@
 #include "honeycomb/game.h"
 #include "honeycomb/problem.h"
 #include "less/board.h"
+#include "less/bot.h"
 #include "less/generator.h"
 #include "less/position.h"
 #include "less/rush.h"
@@ -558,6 +559,144 @@ int benchLess(const QStringList& args, Console& console)
     return Ok;
 }
 
+
+// bench less-bots: the search bot's team against two greedy bots, 24 seatings per board.
+int benchLessBots(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 "
+        "seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or "
+        "Black+Red) and gives the four players the bot seeds of permutation k of 1..4. Every game "
+        "ends with the optimal final rush. Prints the search team's average points (of 20) and "
+        "the time per search and greedy turn. Runs on one thread per job."));
+    const QCommandLineOption boards(QStringLiteral("boards"), CliText::tr("Generated boards (default 10)."),
+                                    QStringLiteral("N"), QStringLiteral("10"));
+    const QCommandLineOption seatings(QStringLiteral("seatings"), CliText::tr("Seatings per board, 1 to 24 (default 24)."),
+                                      QStringLiteral("N"), QStringLiteral("24"));
+    const QCommandLineOption budget(QStringLiteral("budget-ms"),
+                                    CliText::tr("The search bot's budget per turn in ms (default 100)."),
+                                    QStringLiteral("MS"), QStringLiteral("100"));
+    const QCommandLineOption jobs(QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."),
+                                  QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption json(QStringLiteral("json"), CliText::tr("One JSON object."));
+    parser.addOptions({boards, seatings, budget, jobs, json});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli bench less-bots [--boards N] [--seatings N] "
+                                                    "[--budget-ms MS] [--jobs N] [--json]"),
+                                     console);
+        code >= 0)
+        return code;
+    qint64 boardCount = 10, seatingCount = 24, budgetMs = 100, jobCount = 1;
+    if (!intOption(parser, QStringLiteral("boards"), 1, 1000, boardCount, console)
+        || !intOption(parser, QStringLiteral("seatings"), 1, 24, seatingCount, console)
+        || !intOption(parser, QStringLiteral("budget-ms"), 1, 60000, budgetMs, console)
+        || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobCount, console))
+        return BadUsage;
+    const less::TileSetParse tiles = less::defaultTiles();
+    if (!tiles.ok()) {
+        console.err << tiles.error << '\n';
+        return BadInput;
+    }
+
+    struct Result {
+        int points = 0;  // the search team's
+        double searchSeconds = 0, greedySeconds = 0;
+        int searchTurns = 0, greedyTurns = 0;
+    };
+    struct Job {
+        less::Board board;
+        int seating = 0;
+    };
+    std::vector<Job> work;
+    for (qint64 b = 1; b <= boardCount; ++b) {
+        const less::Board board = less::generateBoard(tiles.tiles, static_cast<std::uint64_t>(b)).board;
+        for (int k = 0; k < seatingCount; ++k)
+            work.push_back({board, k});
+    }
+    auto playOne = [budgetMs](const Job& job) {
+        std::array<int, 4> seeds{1, 2, 3, 4};
+        for (int i = 0; i < job.seating / 2; ++i)
+            std::next_permutation(seeds.begin(), seeds.end());
+        const int searchTeam = job.seating % 2;
+        std::array<less::BotOptions, less::kColours> options{};
+        for (int c = 0; c < less::kColours; ++c) {
+            auto& o = options[static_cast<std::size_t>(c)];
+            o.level = less::teamOf(c) == searchTeam ? less::BotLevel::Search : less::BotLevel::Greedy;
+            o.seed = static_cast<std::uint64_t>(seeds[static_cast<std::size_t>(c)]);
+            o.budget = std::chrono::milliseconds(budgetMs);
+        }
+        std::array<double, less::kColours> thinking{};
+        std::array<int, less::kColours> decisions{};
+        const less::Game game = less::playBotGame(job.board, options, &thinking, &decisions);
+        Result r;
+        r.points = game.score(searchTeam);
+        for (int c = 0; c < less::kColours; ++c) {
+            if (less::teamOf(c) == searchTeam) {
+                r.searchSeconds += thinking[static_cast<std::size_t>(c)];
+                r.searchTurns += decisions[static_cast<std::size_t>(c)];
+            } else {
+                r.greedySeconds += thinking[static_cast<std::size_t>(c)];
+                r.greedyTurns += decisions[static_cast<std::size_t>(c)];
+            }
+        }
+        return r;
+    };
+    QElapsedTimer timer;
+    timer.start();
+    std::vector<Result> results(work.size());
+    QThreadPool pool;
+    pool.setMaxThreadCount(static_cast<int>(jobCount));
+    std::vector<QFuture<void>> futures;
+    for (std::size_t i = 0; i < work.size(); ++i)
+        futures.push_back(QtConcurrent::run(&pool, [&, i] { results[i] = playOne(work[i]); }));
+    for (QFuture<void>& f : futures)
+        f.waitForFinished();
+    const double wall = secondsSince(timer);
+
+    Result sum;
+    int wins = 0, ties = 0;
+    for (const Result& r : results) {
+        sum.points += r.points;
+        sum.searchSeconds += r.searchSeconds;
+        sum.greedySeconds += r.greedySeconds;
+        sum.searchTurns += r.searchTurns;
+        sum.greedyTurns += r.greedyTurns;
+        wins += r.points > 10 ? 1 : 0;
+        ties += r.points == 10 ? 1 : 0;
+    }
+    const double games = static_cast<double>(results.size());
+    const double average = sum.points / games;
+    const double msSearch = sum.searchTurns ? sum.searchSeconds * 1000 / sum.searchTurns : 0;
+    const double msGreedy = sum.greedyTurns ? sum.greedySeconds * 1000 / sum.greedyTurns : 0;
+    if (parser.isSet(json)) {
+        const QJsonObject o{{QStringLiteral("bench"), QStringLiteral("less-bots")},
+                            {QStringLiteral("games"), static_cast<int>(results.size())},
+                            {QStringLiteral("budget_ms"), static_cast<double>(budgetMs)},
+                            {QStringLiteral("search_average_points"), average},
+                            {QStringLiteral("search_wins"), wins},
+                            {QStringLiteral("ties"), ties},
+                            {QStringLiteral("ms_per_search_turn"), msSearch},
+                            {QStringLiteral("ms_per_greedy_turn"), msGreedy},
+                            {QStringLiteral("wall_seconds"), wall}};
+        console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        console.out.flush();
+        return Ok;
+    }
+    console.out << CliText::tr("%1 games (%2 boards x %3 seatings), search (budget %4 ms) vs greedy")
+                       .arg(results.size()).arg(boardCount).arg(seatingCount).arg(budgetMs)
+                << '\n'
+                << CliText::tr("  search team: %1 points of 20 on average; %2 won, %3 tied, %4 lost")
+                       .arg(average, 0, 'f', 2).arg(wins).arg(ties)
+                       .arg(static_cast<int>(results.size()) - wins - ties)
+                << '\n'
+                << CliText::tr("  time per turn: search %1 ms, greedy %2 ms (%3 s wall)")
+                       .arg(msSearch, 0, 'f', 2).arg(msGreedy, 0, 'f', 3).arg(wall, 0, 'f', 1)
+                << '\n';
+    console.out.flush();
+    return Ok;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& args, Console& console)
@@ -572,11 +711,14 @@ int benchCommand(const QStringList& args, Console& console)
         return benchHoneycomb(args, console);
     if (args.first() == QLatin1String("less"))
         return benchLess(args, console);
+    if (args.first() == QLatin1String("less-bots"))
+        return benchLessBots(args, console);
     if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
         console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
                                 "       playbench-cli bench less [options]\n"
+                                "       playbench-cli bench less-bots [options]\n"
                                 "Speed figures; 'playbench-cli bench ants --help' for the options.\n");
         return Ok;
     }

@@ -4,6 +4,7 @@
 
 #include "less/position.h"
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -27,6 +28,13 @@ struct BotOptions {
 // A turn for game.toMove() (Playing phase; the colour's team is not all home). Always legal:
 // checkTurn accepts it. count == 0 only if the colour has no legal turn (the stuck rule).
 Turn chooseTurn(const Game& game, const BotOptions& options);
+
+// Plays a whole game on `board` with one bot per colour (options[colour]) and the optimal final
+// rush for everyone; returns the finished game. `thinking`, when given, receives each colour's
+// total time in chooseTurn (seconds) and `decisions` the number of calls per colour.
+Game playBotGame(const Board& board, const std::array<BotOptions, kColours>& options,
+                 std::array<double, kColours>* thinking = nullptr,
+                 std::array<int, kColours>* decisions = nullptr);
 
 // A bot's name for people and logs ("random", "greedy", "search").
 const char* botLevelName(BotLevel level);
