@@ -171,6 +171,23 @@ private slots:
         QCOMPARE(doc.game().turnsMade(White), 1);
         QCOMPARE(doc.game().turnsMade(Red), 1);
         QCOMPARE(doc.game().charged(Yellow), 3);
+        // The trail shows the three bots' answers, each step in its mover's colour.
+        {
+            std::vector<Step> answers;
+            std::vector<int> movers;
+            for (const auto& r : doc.game().history())
+                if (r.colour != Yellow)
+                    for (int i = 0; i < r.turn.count; ++i) {
+                        answers.push_back(r.turn.steps[static_cast<std::size_t>(i)]);
+                        movers.push_back(r.colour);
+                    }
+            QCOMPARE(view->trail().size(), answers.size());
+            for (std::size_t i = 0; i < answers.size(); ++i) {
+                QCOMPARE(view->trail()[i].from, answers[i].from);
+                QCOMPARE(view->trail()[i].to, answers[i].to);
+            }
+            QCOMPARE(view->trailColours(), movers);
+        }
         QVERIFY(doc.plot()->graph(0)->dataCount() >= 5);  // the start and four turns
 
         // Undo the whole round: back to the start, Yellow to move again.

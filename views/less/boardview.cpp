@@ -54,9 +54,10 @@ void LessBoardView::setTargets(const std::vector<Target>& targets)
     update();
 }
 
-void LessBoardView::setTrail(const std::vector<Step>& steps)
+void LessBoardView::setTrail(const std::vector<Step>& steps, const std::vector<int>& colours)
 {
     m_trail = steps;
+    m_trailColours = colours;
     update();
 }
 
@@ -170,10 +171,22 @@ void LessBoardView::paintEvent(QPaintEvent*)
     p.drawRect(b);
 
     // The trail of the turn.
-    for (const Step& s : m_trail) {
+    for (std::size_t i = 0; i < m_trail.size(); ++i) {
+        const Step& s = m_trail[i];
         const QPointF from = squareRect(s.from).center();
         const QPointF to = squareRect(s.to).center();
-        p.setPen(QPen(QColor(0x2f, 0x6f, 0xc9, 170), std::max(2.0, c * 0.08), s.jump ? Qt::DashLine : Qt::SolidLine,
+        QColor arrow(0x2f, 0x6f, 0xc9);
+        if (i < m_trailColours.size()) {
+            switch (m_trailColours[i]) {
+            case Yellow: arrow = QColor(0xc8, 0x9b, 0x00); break;
+            case Black: arrow = QColor(0x30, 0x30, 0x30); break;
+            case White: arrow = QColor(0x70, 0x80, 0x90); break;
+            case Red: arrow = QColor(0xb0, 0x1c, 0x1c); break;
+            default: break;
+            }
+        }
+        arrow.setAlpha(190);
+        p.setPen(QPen(arrow, std::max(2.0, c * 0.08), s.jump ? Qt::DashLine : Qt::SolidLine,
                       Qt::RoundCap));
         p.drawLine(from, to);
         const QPointF d = to - from;
@@ -187,7 +200,7 @@ void LessBoardView::paintEvent(QPaintEvent*)
             head.lineTo(to - u * (c * 0.3 + h) + n * h * 0.6);
             head.lineTo(to - u * (c * 0.3 + h) - n * h * 0.6);
             head.closeSubpath();
-            p.fillPath(head, QColor(0x2f, 0x6f, 0xc9, 200));
+            p.fillPath(head, arrow);
         }
     }
 

@@ -32,8 +32,11 @@ public:
     int selected() const { return m_selected; }
     void setTargets(const std::vector<Target>& targets);
     const std::vector<Target>& targets() const { return m_targets; }
-    // Steps drawn as arrows (the turn being built, or the last turn played).
-    void setTrail(const std::vector<pb::less::Step>& steps);
+    // Steps drawn as arrows (the turn being built, or the last turns played), each in the
+    // colour of its mover when `colours` gives one per step (blue otherwise).
+    void setTrail(const std::vector<pb::less::Step>& steps, const std::vector<int>& colours = {});
+    const std::vector<pb::less::Step>& trail() const { return m_trail; }
+    const std::vector<int>& trailColours() const { return m_trailColours; }
 
     // Geometry (widget coordinates): the rectangle of a square, and the square under a point
     // (-1 outside the board).
@@ -59,6 +62,7 @@ private:
     int m_selected = -1;
     std::vector<Target> m_targets;
     std::vector<pb::less::Step> m_trail;
+    std::vector<int> m_trailColours;
 };
 
 // The colour a Less colour is drawn in.

@@ -305,6 +305,8 @@ void LessDocument::newGame(const Board& board, const QString& name)
     m_game = Game(board);
     m_past.clear();
     m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
     m_rushing = false;
     m_board->setBoard(board);
     resetTurn();
@@ -415,7 +417,10 @@ void LessDocument::updateTargets()
     }
     if (!m_rushing) {
         m_board->setPosition(m_turnPosition);
-        m_board->setTrail(m_steps.empty() ? m_lastTurn : m_steps);
+        if (m_steps.empty())
+            m_board->setTrail(m_lastTurn, m_lastColours);
+        else
+            m_board->setTrail(m_steps, std::vector<int>(m_steps.size(), m_game.toMove()));
     }
     m_board->setSelected(m_selected);
     m_board->setTargets(targets);
@@ -550,7 +555,9 @@ bool LessDocument::confirmTurn()
     }
     m_past.push_back(before);
     message(tr("%1 played %2.").arg(colourText(before.toMove()), QString::fromStdString(turnText(check.turn))));
-    m_lastTurn = m_steps;
+    m_lastTurn.clear();  // the person knows the turn; the trail shows the answers
+    m_lastColours.clear();
+    m_lastTurns = 0;
     afterTurn();
     return true;
 }
@@ -569,6 +576,8 @@ bool LessDocument::undoTurn()
     m_game = m_past[static_cast<std::size_t>(index)];
     m_past.erase(m_past.begin() + index, m_past.end());
     m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
     m_rushing = false;
     resetTurn();
     refresh();
@@ -635,7 +644,19 @@ void LessDocument::botDone()
         return;
     }
     m_past.push_back(before);
-    m_lastTurn.assign(check.turn.steps.begin(), check.turn.steps.begin() + check.turn.count);
+    if (m_lastTurns >= kColours - 1) {
+        m_lastTurn.clear();
+        m_lastColours.clear();
+        m_lastTurns = 0;
+    }
+    ++m_lastTurns;
+    Position replay = before.position();
+    for (int i = 0; i < check.turn.count; ++i) {
+        const Step& s = check.turn.steps[static_cast<std::size_t>(i)];
+        m_lastTurn.push_back(s);
+        m_lastColours.push_back(replay.at(s.from));
+        replay.move(s.from, s.to);
+    }
     message(tr("%1 (bot) played %2.").arg(colourText(before.toMove()), QString::fromStdString(turnText(check.turn))));
     afterTurn();
 }
@@ -703,7 +724,8 @@ void LessDocument::rushTick()
     for (int i = 0; i < m_rushStep; ++i)
         shown.move(steps[static_cast<std::size_t>(i)].from, steps[static_cast<std::size_t>(i)].to);
     m_board->setPosition(shown);
-    m_board->setTrail(std::vector<Step>(steps.begin(), steps.begin() + m_rushStep));
+    m_board->setTrail(std::vector<Step>(steps.begin(), steps.begin() + m_rushStep),
+                      std::vector<int>(static_cast<std::size_t>(m_rushStep), m_rushColour));
     m_board->setSelected(-1);
     m_board->setTargets({});
     m_turnLabel->setText(tr("Final rush: %1, %2 of %3 moves")
@@ -725,6 +747,8 @@ void LessDocument::finishRushAnimation()
     m_rushTimer.stop();
     m_rushing = false;
     m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
     resetTurn();
     refresh();
 }

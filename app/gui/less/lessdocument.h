@@ -149,7 +149,11 @@ private:
     pb::less::Position m_turnPosition;
     std::vector<pb::less::Step> m_steps;
     int m_selected = -1;
-    std::vector<pb::less::Step> m_lastTurn;  // shown as the trail while no turn is being built
+    // The turns since a person's last turn (at most three), shown as the trail while no turn is
+    // being built, with the colour of each step's mover.
+    std::vector<pb::less::Step> m_lastTurn;
+    std::vector<int> m_lastColours;
+    int m_lastTurns = 0;
     QString m_lastMessage;
 
     // Worker threads.
