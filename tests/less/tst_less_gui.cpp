@@ -82,6 +82,7 @@ private slots:
         doc.show();
         QVERIFY(QTest::qWaitForWindowExposed(&doc));
         doc.setBotMillis(50);
+        doc.setBotPause(0);
         doc.setSeat(Yellow, LessDocument::kHuman);
         for (int c : {Black, White, Red})
             doc.setSeat(c, int(BotLevel::Random));
@@ -219,6 +220,7 @@ private slots:
     {
         LessDocument doc;
         doc.setBotMillis(50);
+        doc.setBotPause(0);
         for (int c = 0; c < kColours; ++c)
             doc.setSeat(c, int(BotLevel::Random));
         QSignalSpy over(&doc, &LessDocument::gameOver);
@@ -238,6 +240,37 @@ private slots:
         QVERIFY(!doc.isRushing());
         QCOMPARE(doc.boardView()->position(), g.position());
         QVERIFY(!doc.clickSquare(g.position().pieces(Yellow)[0]));
+    }
+
+    void botsShowThinkingAndTakeTheirPause()
+    {
+        LessDocument doc;
+        doc.resize(1000, 650);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.setBotMillis(50);
+        doc.setBotPause(250);
+        doc.setSeat(Yellow, LessDocument::kHuman);
+        for (int c : {Black, White, Red})
+            doc.setSeat(c, int(BotLevel::Random));
+        doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
+        const Turn t = legalTurns(doc.game().board(), doc.game().position(), Yellow).front();
+        for (int i = 0; i < t.count; ++i) {
+            if (doc.selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
+                QVERIFY(doc.clickSquare(t.steps[static_cast<std::size_t>(i)].from));
+            QVERIFY(doc.clickSquare(t.steps[static_cast<std::size_t>(i)].to));
+        }
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(doc.confirmTurn());
+        QVERIFY(doc.isThinking());
+        QVERIFY(doc.thinkingLabel()->isVisible());
+        QVERIFY(doc.thinkingLabel()->text().contains(QStringLiteral("Black")));
+        QVERIFY(!doc.clickSquare(doc.game().position().pieces(Yellow)[0]));  // not Yellow's turn
+        QTRY_VERIFY_WITH_TIMEOUT(doc.humanToMove(), 20000);
+        QVERIFY(clock.elapsed() >= 3 * 250 - 50);  // each of the three answers took its pause
+        QVERIFY(!doc.thinkingLabel()->isVisible());
+        QCOMPARE(doc.game().history().size(), std::size_t(4));
     }
 
     void closingWhileABotThinksCancelsIt()
@@ -269,6 +302,7 @@ private slots:
         if (shots.isEmpty())
             return;
         doc->setBotMillis(50);
+        doc->setBotPause(0);
         // A few rounds, then a turn in the making.
         for (int round = 0; round < 3; ++round) {
             const std::vector<Turn> turns = legalTurns(doc->game().board(), doc->game().position(), Yellow);

@@ -622,6 +622,7 @@ void LessDocument::maybeStartBot()
     auto cancel = m_cancel;
     options.cancel = cancel.get();
     const Game game = m_game;
+    m_botClock.start();
     m_botWatcher.setFuture(QtConcurrent::run([game, options, cancel, generation] {
         return BotAnswer{generation, chooseTurn(game, options)};
     }));
@@ -635,6 +636,19 @@ void LessDocument::botDone()
     const BotAnswer answer = m_botWatcher.result();
     if (answer.generation != m_generation || !m_thinking)
         return;
+    const qint64 wait = m_botPause - m_botClock.elapsed();
+    if (wait > 0) {
+        QTimer::singleShot(static_cast<int>(wait), this, [this, answer] {
+            if (answer.generation == m_generation && m_thinking)
+                applyBotAnswer(answer);
+        });
+        return;
+    }
+    applyBotAnswer(answer);
+}
+
+void LessDocument::applyBotAnswer(const BotAnswer& answer)
+{
     m_thinking = false;
     const Game before = m_game;
     const TurnCheck check = m_game.play(answer.turn);

@@ -6,6 +6,7 @@
 #include "less/bot.h"
 #include "less/position.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QTimer>
 
@@ -61,6 +62,9 @@ public:
     void setSeat(int colour, int player);
     int seat(int colour) const { return m_seats[static_cast<std::size_t>(colour)]; }
     void setBotMillis(int ms);
+    // The shortest time a bot's turn takes on screen, so each answer can be followed (0 in
+    // tests; 400 ms by default).
+    void setBotPause(int ms) { m_botPause = ms; }
 
     // Human play.
     // A click on a square (what the board's clicks do); false with a message when refused.
@@ -91,6 +95,7 @@ public:
     QPushButton* confirmButton() const { return m_confirmButton; }
     QLabel* budgetLabel() const { return m_budgetLabel; }
     QLabel* resultLabel() const { return m_resultLabel; }
+    QLabel* thinkingLabel() const { return m_thinkingLabel; }
 
     // Document
     QString gameId() const override { return QStringLiteral("less"); }
@@ -131,6 +136,7 @@ private:
     void maybeStartBot();
     void cancelWork();
     void botDone();
+    void applyBotAnswer(const BotAnswer& answer);
     void startRush();
     void rushDone();
     void rushTick();
@@ -144,6 +150,8 @@ private:
     std::array<int, pb::less::kColours> m_seats{kHuman, int(pb::less::BotLevel::Random), int(pb::less::BotLevel::Random),
                                                int(pb::less::BotLevel::Random)};
     int m_botMillis = 500;
+    int m_botPause = 400;
+    QElapsedTimer m_botClock;
 
     // The turn being built.
     pb::less::Position m_turnPosition;
