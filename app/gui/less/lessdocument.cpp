@@ -68,7 +68,7 @@ LessDocument* LessDocument::createSample(QWidget* parent)
     doc->setSeat(Yellow, kHuman);
     for (int c : {Black, White, Red})
         if (doc->seat(c) == kHuman)
-            doc->setSeat(c, int(BotLevel::Random));
+            doc->setSeat(c, int(BotLevel::Greedy));
     doc->newGame(parseBoard(kFigure1Board).board, tr("Figure 1"));
     return doc;
 }
@@ -230,7 +230,7 @@ void LessDocument::restoreSettings()
 {
     QSettings s;
     for (int c = 0; c < kColours; ++c) {
-        const int fallback = c == Yellow ? kHuman : int(BotLevel::Random);
+        const int fallback = c == Yellow ? kHuman : int(BotLevel::Greedy);
         int player = s.value(QStringLiteral("less/seat%1").arg(c), fallback).toInt();
         if (player != kHuman && (player < int(BotLevel::Random) || player > int(BotLevel::Search)))
             player = fallback;

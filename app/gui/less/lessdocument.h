@@ -147,8 +147,8 @@ private:
     QString m_boardName;
     pb::less::Game m_game{pb::less::Board()};
     std::vector<pb::less::Game> m_past;  // the game before each turn played
-    std::array<int, pb::less::kColours> m_seats{kHuman, int(pb::less::BotLevel::Random), int(pb::less::BotLevel::Random),
-                                               int(pb::less::BotLevel::Random)};
+    std::array<int, pb::less::kColours> m_seats{kHuman, int(pb::less::BotLevel::Greedy), int(pb::less::BotLevel::Greedy),
+                                               int(pb::less::BotLevel::Greedy)};
     int m_botMillis = 500;
     int m_botPause = 400;
     QElapsedTimer m_botClock;
