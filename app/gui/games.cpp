@@ -22,7 +22,7 @@ QList<GameInfo> games()
                   "and save the solution."),
          true},
         {QStringLiteral("less"), Text::tr("Less"), QStringLiteral("CodeCup 2017"),
-         Text::tr("Four-player walls and jumps on an 8x8 board: hand play and bot referee."), false},
+         Text::tr("Four-player walls and jumps on an 8x8 board: hand play and bot referee."), true},
         {QStringLiteral("arimaa"), Text::tr("Arimaa"), QStringLiteral("WCC 2015"),
          Text::tr("Play against bots and AEI engines with clocks; replay game records."), false},
         {QStringLiteral("peaceable"), Text::tr("Peaceable pieces"), QStringLiteral("TCO19"),

@@ -5,6 +5,7 @@
 #include "gui/document.h"
 #include "gui/games.h"
 #include "gui/honeycomb/honeycombdocument.h"
+#include "gui/less/lessdocument.h"
 #include "gui/startpage.h"
 
 #include "honeycomb/solutions.h"
@@ -143,6 +144,11 @@ Document* MainWindow::openSample(const QString& gameId)
     }
     if (gameId == QLatin1String("honeycomb")) {
         HoneycombDocument* doc = HoneycombDocument::createSample(m_tabs);
+        addDocument(doc);
+        return doc;
+    }
+    if (gameId == QLatin1String("less")) {
+        LessDocument* doc = LessDocument::createSample(m_tabs);
         addDocument(doc);
         return doc;
     }

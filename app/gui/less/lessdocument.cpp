@@ -1,0 +1,902 @@
+#include "gui/less/lessdocument.h"
+
+#include "less/boardview.h"
+#include "less/generator.h"
+#include "less/rush.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <QLineEdit>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace pb::gui {
+
+using namespace pb::less;
+
+namespace {
+constexpr BotLevel kLevels[] = {BotLevel::Random, BotLevel::Greedy, BotLevel::Search};
+
+std::array<int, kPieces> squaresOf(const Position& position, int colour) { return position.pieces(colour); }
+} // namespace
+
+LessDocument::LessDocument(QWidget* parent)
+    : Document(parent)
+    , m_cancel(std::make_shared<std::atomic<bool>>(false))
+{
+    buildUi();
+    restoreSettings();
+    connect(&m_botWatcher, &QFutureWatcherBase::finished, this, &LessDocument::botDone);
+    connect(&m_rushWatcher, &QFutureWatcherBase::finished, this, &LessDocument::rushDone);
+    m_rushTimer.setInterval(220);
+    connect(&m_rushTimer, &QTimer::timeout, this, &LessDocument::rushTick);
+    // The Figure 1 board until a game is chosen; no bot starts before newGame.
+    m_boardData = parseBoard(kFigure1Board).board;
+    m_boardName = tr("Figure 1");
+    m_game = Game(m_boardData);
+    m_board->setBoard(m_boardData);
+    resetTurn();
+    refresh();
+}
+
+LessDocument::~LessDocument()
+{
+    cancelWork();
+    m_botWatcher.waitForFinished();
+    m_rushWatcher.waitForFinished();
+}
+
+LessDocument* LessDocument::createSample(QWidget* parent)
+{
+    auto* doc = new LessDocument(parent);
+    doc->setSeat(Yellow, kHuman);
+    for (int c : {Black, White, Red})
+        if (doc->seat(c) == kHuman)
+            doc->setSeat(c, int(BotLevel::Greedy));
+    doc->newGame(parseBoard(kFigure1Board).board, tr("Figure 1"));
+    return doc;
+}
+
+QString LessDocument::colourText(int colour) const
+{
+    switch (colour) {
+    case Yellow: return tr("Yellow");
+    case Black: return tr("Black");
+    case White: return tr("White");
+    case Red: return tr("Red");
+    }
+    return {};
+}
+
+QString LessDocument::playerText(int player) const
+{
+    if (player == kHuman)
+        return tr("Person");
+    switch (static_cast<BotLevel>(player)) {
+    case BotLevel::Random: return tr("Bot: random");
+    case BotLevel::Greedy: return tr("Bot: greedy");
+    case BotLevel::Search: return tr("Bot: search");
+    }
+    return tr("Bot: %1").arg(QString::fromLatin1(botLevelName(static_cast<BotLevel>(player))));
+}
+
+void LessDocument::buildUi()
+{
+    m_board = new views::LessBoardView(this);
+    m_board->setObjectName(QStringLiteral("lessBoard"));
+    connect(m_board, &views::LessBoardView::squareClicked, this, [this](int square) { clickSquare(square); });
+
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+
+    auto* players = new QGroupBox(tr("Players"), side);
+    auto* form = new QFormLayout(players);
+    for (int c = 0; c < kColours; ++c) {
+        auto* combo = new QComboBox(players);
+        combo->setObjectName(QStringLiteral("seat-%1").arg(QString::fromLatin1(colourName(c)).toLower()));
+        combo->addItem(playerText(kHuman), kHuman);
+        for (BotLevel level : kLevels)
+            combo->addItem(playerText(int(level)), int(level));
+        connect(combo, &QComboBox::activated, this, [this, c, combo] { setSeat(c, combo->currentData().toInt()); });
+        m_seatCombos[static_cast<std::size_t>(c)] = combo;
+        form->addRow(tr("%1 (team %2):").arg(colourText(c), c % 2 == 0 ? tr("Yellow+White") : tr("Black+Red")), combo);
+    }
+    m_botTime = new QSpinBox(players);
+    m_botTime->setRange(50, 10000);
+    m_botTime->setSingleStep(100);
+    m_botTime->setSuffix(tr(" ms"));
+    connect(m_botTime, &QSpinBox::valueChanged, this, [this](int ms) { m_botMillis = ms; });
+    form->addRow(tr("Bot thinking time:"), m_botTime);
+    sideLayout->addWidget(players);
+
+    m_turnLabel = new QLabel(side);
+    m_budgetLabel = new QLabel(side);
+    m_budgetLabel->setObjectName(QStringLiteral("budget"));
+    m_movesLabel = new QLabel(side);
+    m_scoreLabel = new QLabel(side);
+    m_resultLabel = new QLabel(side);
+    m_resultLabel->setObjectName(QStringLiteral("result"));
+    QFont bold = m_resultLabel->font();
+    bold.setBold(true);
+    m_resultLabel->setFont(bold);
+    m_turnLabel->setFont(bold);
+    for (QLabel* l : {m_turnLabel, m_budgetLabel, m_movesLabel, m_scoreLabel, m_resultLabel}) {
+        l->setWordWrap(true);
+        sideLayout->addWidget(l);
+    }
+
+    auto* thinking = new QHBoxLayout;
+    m_thinkingLabel = new QLabel(tr("Thinking..."), side);
+    m_thinkingBar = new QProgressBar(side);
+    m_thinkingBar->setRange(0, 0);
+    m_thinkingBar->setMaximumHeight(12);
+    m_thinkingBar->setTextVisible(false);
+    thinking->addWidget(m_thinkingLabel);
+    thinking->addWidget(m_thinkingBar, 1);
+    sideLayout->addLayout(thinking);
+
+    m_newAction = new QAction(tr("&New Game..."), this);
+    connect(m_newAction, &QAction::triggered, this, &LessDocument::askNewGame);
+    m_confirmAction = new QAction(tr("&Confirm Turn"), this);
+    m_confirmAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(m_confirmAction, &QAction::triggered, this, &LessDocument::confirmTurn);
+    m_undoStepAction = new QAction(tr("Undo &Step"), this);
+    m_undoStepAction->setShortcut(QKeySequence(Qt::Key_Backspace));
+    connect(m_undoStepAction, &QAction::triggered, this, &LessDocument::undoStep);
+    m_clearAction = new QAction(tr("C&lear Turn"), this);
+    m_clearAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_clearAction, &QAction::triggered, this, &LessDocument::clearTurn);
+    m_undoTurnAction = new QAction(tr("&Undo Turn"), this);
+    m_undoTurnAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoTurnAction, &QAction::triggered, this, &LessDocument::undoTurn);
+    m_skipRushAction = new QAction(tr("S&kip Rush Animation"), this);
+    connect(m_skipRushAction, &QAction::triggered, this, &LessDocument::finishRushAnimation);
+    for (QAction* a : {m_confirmAction, m_undoStepAction, m_clearAction, m_undoTurnAction}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+
+    auto* buttons = new QHBoxLayout;
+    m_confirmButton = new QPushButton(tr("Confirm (Enter)"), side);
+    m_confirmButton->setObjectName(QStringLiteral("confirm"));
+    connect(m_confirmButton, &QPushButton::clicked, this, &LessDocument::confirmTurn);
+    m_undoStepButton = new QPushButton(tr("Undo step"), side);
+    connect(m_undoStepButton, &QPushButton::clicked, this, &LessDocument::undoStep);
+    m_undoTurnButton = new QPushButton(tr("Undo turn"), side);
+    connect(m_undoTurnButton, &QPushButton::clicked, this, &LessDocument::undoTurn);
+    auto* newButton = new QPushButton(tr("New game..."), side);
+    connect(newButton, &QPushButton::clicked, this, &LessDocument::askNewGame);
+    for (QPushButton* b : {m_confirmButton, m_undoStepButton, m_undoTurnButton, newButton}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        buttons->addWidget(b);
+    }
+    sideLayout->addLayout(buttons);
+
+    m_plot = new QCustomPlot(side);
+    m_plot->setObjectName(QStringLiteral("lessPlot"));
+    m_plot->setMinimumHeight(180);
+    m_plot->xAxis->setLabel(tr("Round"));
+    m_plot->yAxis->setLabel(tr("Moves"));
+    m_plot->legend->setVisible(true);
+    QFont small = m_plot->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_plot->legend->setFont(small);
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    struct G {
+        QString name;
+        QColor colour;
+        Qt::PenStyle style;
+    };
+    const G graphs[] = {{tr("Yellow+White charged"), QColor(0xc8, 0x9b, 0x00), Qt::SolidLine},
+                        {tr("Black+Red charged"), QColor(0xb0, 0x1c, 0x1c), Qt::SolidLine},
+                        {tr("Yellow+White projected"), QColor(0xc8, 0x9b, 0x00), Qt::DashLine},
+                        {tr("Black+Red projected"), QColor(0xb0, 0x1c, 0x1c), Qt::DashLine}};
+    for (const G& g : graphs) {
+        QCPGraph* graph = m_plot->addGraph();
+        graph->setName(g.name);
+        graph->setPen(QPen(g.colour, 2, g.style));
+        graph->setLineStyle(QCPGraph::lsStepLeft);
+    }
+    sideLayout->addWidget(m_plot, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_board);
+    m_splitter->addWidget(side);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+    setFocusProxy(m_board);
+}
+
+void LessDocument::restoreSettings()
+{
+    QSettings s;
+    for (int c = 0; c < kColours; ++c) {
+        const int fallback = c == Yellow ? kHuman : int(BotLevel::Greedy);
+        int player = s.value(QStringLiteral("less/seat%1").arg(c), fallback).toInt();
+        if (player != kHuman && (player < int(BotLevel::Random) || player > int(BotLevel::Search)))
+            player = fallback;
+        m_seats[static_cast<std::size_t>(c)] = player;
+        QComboBox* combo = m_seatCombos[static_cast<std::size_t>(c)];
+        combo->setCurrentIndex(combo->findData(player));
+    }
+    m_botMillis = std::clamp(s.value(QStringLiteral("less/botMillis"), 500).toInt(), 50, 10000);
+    m_botTime->setValue(m_botMillis);
+    const QByteArray split = s.value(QStringLiteral("less/splitter")).toByteArray();
+    if (!split.isEmpty())
+        m_splitter->restoreState(split);
+}
+
+void LessDocument::saveSeats() const
+{
+    QSettings s;
+    for (int c = 0; c < kColours; ++c)
+        s.setValue(QStringLiteral("less/seat%1").arg(c), m_seats[static_cast<std::size_t>(c)]);
+    s.setValue(QStringLiteral("less/botMillis"), m_botMillis);
+}
+
+void LessDocument::saveViewSettings() const
+{
+    saveSeats();
+    QSettings().setValue(QStringLiteral("less/splitter"), m_splitter->saveState());
+}
+
+QString LessDocument::title() const { return tr("Less: %1").arg(m_boardName); }
+
+bool LessDocument::saveAs()
+{
+    message(tr("Less games cannot be saved yet."));
+    return false;
+}
+
+QWidget* LessDocument::imageSource() const { return m_board; }
+
+bool LessDocument::openFile(const QString& path, QString* error)
+{
+    if (error)
+        *error = tr("%1: the Less workspace does not open files yet (start a game with New Game)").arg(path);
+    return false;
+}
+
+void LessDocument::fillMenu(QMenu* menu)
+{
+    menu->setTitle(tr("&Less"));
+    menu->addAction(m_newAction);
+    menu->addSeparator();
+    menu->addAction(m_confirmAction);
+    menu->addAction(m_undoStepAction);
+    menu->addAction(m_clearAction);
+    menu->addAction(m_undoTurnAction);
+    menu->addSeparator();
+    menu->addAction(m_skipRushAction);
+}
+
+void LessDocument::message(const QString& text)
+{
+    m_lastMessage = text;
+    emit statusMessage(text);
+}
+
+// --- Game ---------------------------------------------------------------------------------------
+
+void LessDocument::newGame(const Board& board, const QString& name)
+{
+    cancelWork();
+    m_boardData = board;
+    m_boardName = name;
+    m_game = Game(board);
+    m_past.clear();
+    m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
+    m_rushing = false;
+    m_board->setBoard(board);
+    resetTurn();
+    emit titleChanged();
+    refresh();
+    maybeStartBot();
+}
+
+bool LessDocument::newGameFromText(const QString& text, QString* error)
+{
+    const QString t = text.trimmed();
+    bool isNumber = false;
+    const qulonglong seed = t.toULongLong(&isNumber);
+    if (isNumber && t.size() < kWallDigits) {
+        const TileSetParse tiles = defaultTiles();
+        if (!tiles.ok()) {
+            if (error)
+                *error = tiles.error;
+            return false;
+        }
+        newGame(generateBoard(tiles.tiles, seed).board, tr("seed %1").arg(seed));
+        return true;
+    }
+    const BoardParse parsed = parseBoard(t.toStdString());
+    if (!parsed.ok()) {
+        if (error)
+            *error = parsed.column > 0 ? tr("Wall string, column %1: %2").arg(parsed.column).arg(parsed.error)
+                                       : tr("Not a seed or a wall string: %1").arg(parsed.error);
+        return false;
+    }
+    newGame(parsed.board, parsed.board.toString() == kFigure1Board ? tr("Figure 1") : tr("pasted board"));
+    return true;
+}
+
+void LessDocument::askNewGame()
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        this, tr("New Less Game"),
+        tr("A seed (a number) to generate the board from the tiles, or a 112-digit wall string:"), QLineEdit::Normal,
+        QString::number(QSettings().value(QStringLiteral("less/lastSeed"), 1).toULongLong()), &ok);
+    if (!ok)
+        return;
+    QString error;
+    if (!newGameFromText(text, &error)) {
+        QMessageBox::warning(this, tr("New Less Game"), error);
+        return;
+    }
+    bool isNumber = false;
+    const qulonglong seed = text.trimmed().toULongLong(&isNumber);
+    if (isNumber)
+        QSettings().setValue(QStringLiteral("less/lastSeed"), seed);
+}
+
+void LessDocument::setSeat(int colour, int player)
+{
+    if (colour < 0 || colour >= kColours)
+        return;
+    m_seats[static_cast<std::size_t>(colour)] = player;
+    QComboBox* combo = m_seatCombos[static_cast<std::size_t>(colour)];
+    combo->setCurrentIndex(combo->findData(player));
+    saveSeats();
+    if (m_game.phase() == Game::Phase::Playing && m_game.toMove() == colour) {
+        if (player == kHuman && m_thinking) {
+            cancelWork();
+        } else if (player != kHuman) {
+            resetTurn();
+        }
+        refresh();
+        maybeStartBot();
+    } else {
+        refresh();
+    }
+}
+
+void LessDocument::setBotMillis(int ms) { m_botTime->setValue(ms); }
+
+bool LessDocument::humanToMove() const
+{
+    return m_game.phase() == Game::Phase::Playing && seat(m_game.toMove()) == kHuman && !m_thinking;
+}
+
+int LessDocument::budgetLeft() const
+{
+    int spent = 0;
+    for (const Step& s : m_steps)
+        spent += s.cost;
+    return kTurnBudget - spent;
+}
+
+void LessDocument::resetTurn()
+{
+    m_turnPosition = m_game.position();
+    m_steps.clear();
+    m_selected = -1;
+    updateTargets();
+}
+
+void LessDocument::updateTargets()
+{
+    std::vector<views::LessBoardView::Target> targets;
+    if (m_selected >= 0 && m_steps.size() < 3) {
+        Step steps[8];
+        const int n = stepsFrom(m_game.board(), m_turnPosition, m_selected, steps);
+        for (int i = 0; i < n; ++i)
+            if (steps[i].cost <= budgetLeft())
+                targets.push_back({steps[i].to, steps[i].cost, steps[i].jump});
+    }
+    if (!m_rushing) {
+        m_board->setPosition(m_turnPosition);
+        if (m_steps.empty())
+            m_board->setTrail(m_lastTurn, m_lastColours);
+        else
+            m_board->setTrail(m_steps, std::vector<int>(m_steps.size(), m_game.toMove()));
+    }
+    m_board->setSelected(m_selected);
+    m_board->setTargets(targets);
+}
+
+bool LessDocument::clickSquare(int square)
+{
+    if (square < 0 || square >= kSquares)
+        return false;
+    if (m_game.phase() != Game::Phase::Playing) {
+        message(tr("The game is over; start a new one (New Game)."));
+        return false;
+    }
+    const int colour = m_game.toMove();
+    if (!humanToMove()) {
+        message(tr("%1 is played by a bot; wait for its turn.").arg(colourText(colour)));
+        return false;
+    }
+    const int mover = m_turnPosition.movableColour(colour);
+    const QString name = QString::fromStdString(squareName(square));
+    if (mover < 0) {
+        message(tr("Your team is home: confirm the turn (Enter)."));
+        return false;
+    }
+    if (m_selected >= 0 && square == m_selected) {
+        m_selected = -1;
+        updateTargets();
+        message(tr("Piece on %1 put down.").arg(name));
+        return true;
+    }
+    if (m_selected >= 0 && m_turnPosition.at(square) < 0) {
+        Step steps[8];
+        const int n = stepsFrom(m_game.board(), m_turnPosition, m_selected, steps);
+        const QString from = QString::fromStdString(squareName(m_selected));
+        for (int i = 0; i < n; ++i) {
+            if (steps[i].to != square)
+                continue;
+            if (m_steps.size() >= 3) {
+                message(tr("A turn has at most 3 steps: confirm it (Enter) or undo a step (Backspace)."));
+                return false;
+            }
+            if (steps[i].cost > budgetLeft()) {
+                message(tr("%1 to %2 costs %3 but only %4 of the turn's 3 moves are left.")
+                            .arg(from, name)
+                            .arg(steps[i].cost)
+                            .arg(budgetLeft()));
+                return false;
+            }
+            m_steps.push_back(steps[i]);
+            m_turnPosition.move(steps[i].from, steps[i].to);
+            const int moverNow = m_turnPosition.movableColour(colour);
+            m_selected = (moverNow >= 0 && m_turnPosition.at(square) == moverNow && budgetLeft() > 0 && m_steps.size() < 3)
+                             ? square
+                             : -1;
+            updateTargets();
+            refresh();
+            message(tr("%1 %2 to %3 costs %4; %5 left.")
+                        .arg(steps[i].jump ? tr("Jump") : tr("Step"), from, name)
+                        .arg(steps[i].cost)
+                        .arg(budgetLeft()));
+            return true;
+        }
+        message(tr("%1 is not a step or a jump from %2 (a step goes to a neighbouring empty square, a jump over "
+                   "one piece to the empty square behind it, with no wall in the way).")
+                    .arg(name, from));
+        return false;
+    }
+    const int owner = m_turnPosition.at(square);
+    if (owner < 0) {
+        message(tr("Click one of the %1 pieces first.").arg(colourText(mover)));
+        return false;
+    }
+    if (owner != mover) {
+        message(mover == colour ? tr("That is a %1 piece; %2 moves its own pieces.").arg(colourText(owner), colourText(colour))
+                                : tr("That is a %1 piece; %2 is home and moves %3 pieces now.")
+                                      .arg(colourText(owner), colourText(colour), colourText(mover)));
+        return false;
+    }
+    if (budgetLeft() <= 0 || m_steps.size() >= 3) {
+        message(tr("Nothing left of this turn: confirm it (Enter) or undo a step (Backspace)."));
+        return false;
+    }
+    m_selected = square;
+    updateTargets();
+    if (m_board->targets().empty())
+        message(tr("The piece on %1 cannot move with %2 left.").arg(name).arg(budgetLeft()));
+    else
+        message(tr("Piece on %1: click a marked square (its cost is shown).").arg(name));
+    return true;
+}
+
+bool LessDocument::undoStep()
+{
+    if (m_steps.empty()) {
+        message(tr("No step to undo in this turn."));
+        return false;
+    }
+    const Step s = m_steps.back();
+    m_steps.pop_back();
+    m_turnPosition.move(s.to, s.from);
+    m_selected = s.from;
+    updateTargets();
+    refresh();
+    message(tr("Step undone; %1 left.").arg(budgetLeft()));
+    return true;
+}
+
+void LessDocument::clearTurn()
+{
+    resetTurn();
+    refresh();
+}
+
+bool LessDocument::confirmTurn()
+{
+    if (!humanToMove()) {
+        message(tr("It is not a person's turn."));
+        return false;
+    }
+    if (m_steps.empty()) {
+        message(tr("Make at least one step before confirming."));
+        return false;
+    }
+    Turn turn;
+    for (const Step& s : m_steps)
+        turn.push(s);
+    const Game before = m_game;
+    const TurnCheck check = m_game.play(turn);
+    if (!check.ok()) {
+        message(check.error);
+        return false;
+    }
+    m_past.push_back(before);
+    message(tr("%1 played %2.").arg(colourText(before.toMove()), QString::fromStdString(turnText(check.turn))));
+    m_lastTurn.clear();  // the person knows the turn; the trail shows the answers
+    m_lastColours.clear();
+    m_lastTurns = 0;
+    afterTurn();
+    return true;
+}
+
+bool LessDocument::undoTurn()
+{
+    // Back to the latest state before a person's turn (at least one turn back).
+    int index = static_cast<int>(m_past.size()) - 1;
+    while (index >= 0 && seat(m_past[static_cast<std::size_t>(index)].toMove()) != kHuman)
+        --index;
+    if (index < 0) {
+        message(tr("No turn of a person to undo."));
+        return false;
+    }
+    cancelWork();
+    m_game = m_past[static_cast<std::size_t>(index)];
+    m_past.erase(m_past.begin() + index, m_past.end());
+    m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
+    m_rushing = false;
+    resetTurn();
+    refresh();
+    message(tr("Back to %1's turn %2.").arg(colourText(m_game.toMove())).arg(m_game.turnsMade(m_game.toMove()) + 1));
+    return true;
+}
+
+void LessDocument::afterTurn()
+{
+    resetTurn();
+    emit turnPlayed();
+    if (m_game.phase() == Game::Phase::Rush) {
+        startRush();
+    } else if (m_game.phase() == Game::Phase::Over) {
+        refresh();
+        emit gameOver();
+        return;
+    }
+    refresh();
+    maybeStartBot();
+}
+
+void LessDocument::cancelWork()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    ++m_generation;
+    m_thinking = false;
+    m_rushTimer.stop();
+}
+
+void LessDocument::maybeStartBot()
+{
+    if (m_thinking || m_game.phase() != Game::Phase::Playing || seat(m_game.toMove()) == kHuman)
+        return;
+    m_thinking = true;
+    const int generation = ++m_generation;
+    BotOptions options;
+    options.level = static_cast<BotLevel>(seat(m_game.toMove()));
+    options.seed = m_botSeed++;
+    options.budget = std::chrono::milliseconds(m_botMillis);
+    auto cancel = m_cancel;
+    options.cancel = cancel.get();
+    const Game game = m_game;
+    m_botClock.start();
+    m_botWatcher.setFuture(QtConcurrent::run([game, options, cancel, generation] {
+        return BotAnswer{generation, chooseTurn(game, options)};
+    }));
+    refresh();
+}
+
+void LessDocument::botDone()
+{
+    if (m_botWatcher.future().isCanceled() || m_botWatcher.future().resultCount() == 0)
+        return;
+    const BotAnswer answer = m_botWatcher.result();
+    if (answer.generation != m_generation || !m_thinking)
+        return;
+    const qint64 wait = m_botPause - m_botClock.elapsed();
+    if (wait > 0) {
+        QTimer::singleShot(static_cast<int>(wait), this, [this, answer] {
+            if (answer.generation == m_generation && m_thinking)
+                applyBotAnswer(answer);
+        });
+        return;
+    }
+    applyBotAnswer(answer);
+}
+
+void LessDocument::applyBotAnswer(const BotAnswer& answer)
+{
+    m_thinking = false;
+    const Game before = m_game;
+    const TurnCheck check = m_game.play(answer.turn);
+    if (!check.ok()) {
+        message(tr("The %1 bot's turn was refused: %2").arg(colourText(before.toMove()), check.error));
+        refresh();
+        return;
+    }
+    m_past.push_back(before);
+    if (m_lastTurns >= kColours - 1) {
+        m_lastTurn.clear();
+        m_lastColours.clear();
+        m_lastTurns = 0;
+    }
+    ++m_lastTurns;
+    Position replay = before.position();
+    for (int i = 0; i < check.turn.count; ++i) {
+        const Step& s = check.turn.steps[static_cast<std::size_t>(i)];
+        m_lastTurn.push_back(s);
+        m_lastColours.push_back(replay.at(s.from));
+        replay.move(s.from, s.to);
+    }
+    message(tr("%1 (bot) played %2.").arg(colourText(before.toMove()), QString::fromStdString(turnText(check.turn))));
+    afterTurn();
+}
+
+// --- The final rush ----------------------------------------------------------------------------
+
+void LessDocument::startRush()
+{
+    const int generation = ++m_generation;
+    m_thinking = true;
+    const Game game = m_game;
+    m_rushWatcher.setFuture(QtConcurrent::run([game, generation] {
+        RushAnswer answer;
+        answer.generation = generation;
+        for (int c = 0; c < kColours; ++c) {
+            if (game.rushMoves(c) >= 0) {
+                answer.moves[static_cast<std::size_t>(c)] = game.rushMoves(c);
+                continue;
+            }
+            RushResult r = solveRush(game.board(), c, squaresOf(game.position(), c));
+            answer.moves[static_cast<std::size_t>(c)] = r.moves;
+            answer.steps[static_cast<std::size_t>(c)] = std::move(r.steps);
+        }
+        return answer;
+    }));
+    message(tr("Final rush: finding every colour's fewest moves home..."));
+}
+
+void LessDocument::rushDone()
+{
+    if (m_rushWatcher.future().resultCount() == 0)
+        return;
+    RushAnswer answer = m_rushWatcher.result();
+    if (answer.generation != m_generation)
+        return;
+    m_thinking = false;
+    for (int c = 0; c < kColours; ++c)
+        if (m_game.rushMoves(c) < 0)
+            m_game.setRush(c, answer.moves[static_cast<std::size_t>(c)]);
+    m_rush = std::move(answer);
+    m_rushing = true;
+    m_rushColour = 0;
+    m_rushStep = 0;
+    m_rushTimer.start();
+    rushTick();
+    refresh();
+    emit gameOver();
+}
+
+void LessDocument::rushTick()
+{
+    // Shows colour m_rushColour alone after m_rushStep of its rush steps.
+    while (m_rushColour < kColours && m_rushStep > static_cast<int>(m_rush.steps[static_cast<std::size_t>(m_rushColour)].size())) {
+        ++m_rushColour;
+        m_rushStep = 0;
+    }
+    if (m_rushColour >= kColours) {
+        finishRushAnimation();
+        return;
+    }
+    const auto& steps = m_rush.steps[static_cast<std::size_t>(m_rushColour)];
+    Position shown;
+    for (int sq : m_game.position().pieces(m_rushColour))
+        shown.set(sq, m_rushColour);
+    for (int i = 0; i < m_rushStep; ++i)
+        shown.move(steps[static_cast<std::size_t>(i)].from, steps[static_cast<std::size_t>(i)].to);
+    m_board->setPosition(shown);
+    m_board->setTrail(std::vector<Step>(steps.begin(), steps.begin() + m_rushStep),
+                      std::vector<int>(static_cast<std::size_t>(m_rushStep), m_rushColour));
+    m_board->setSelected(-1);
+    m_board->setTargets({});
+    m_turnLabel->setText(tr("Final rush: %1, %2 of %3 moves")
+                             .arg(colourText(m_rushColour))
+                             .arg([&] {
+                                 int cost = 0;
+                                 for (int i = 0; i < m_rushStep; ++i)
+                                     cost += steps[static_cast<std::size_t>(i)].cost;
+                                 return cost;
+                             }())
+                             .arg(m_game.rushMoves(m_rushColour)));
+    ++m_rushStep;
+}
+
+void LessDocument::finishRushAnimation()
+{
+    if (!m_rushing)
+        return;
+    m_rushTimer.stop();
+    m_rushing = false;
+    m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
+    resetTurn();
+    refresh();
+}
+
+// --- What is shown -------------------------------------------------------------------------------
+
+int LessDocument::projectedScore(int team) const
+{
+    std::array<int, 2> moves{};
+    for (int c = 0; c < kColours; ++c) {
+        const int rush = m_game.rushMoves(c) >= 0 ? m_game.rushMoves(c)
+                                                  : rushLowerBound(m_game.board(), c, m_game.position().pieces(c));
+        moves[static_cast<std::size_t>(teamOf(c))] += m_game.charged(c) + rush;
+    }
+    return teamScore(moves[static_cast<std::size_t>(team)], moves[static_cast<std::size_t>(1 - team)]);
+}
+
+void LessDocument::refresh()
+{
+    const Game& g = m_game;
+    const int colour = g.toMove();
+    if (!m_rushing) {
+        switch (g.phase()) {
+        case Game::Phase::Playing:
+            m_turnLabel->setText(tr("Turn %1 of %2: %3 to move (%4)")
+                                     .arg(g.turnsMade(colour) + 1)
+                                     .arg(kTurnLimit)
+                                     .arg(colourText(colour), playerText(seat(colour))));
+            break;
+        case Game::Phase::Rush: m_turnLabel->setText(tr("Final rush")); break;
+        case Game::Phase::Over: m_turnLabel->setText(tr("Game over")); break;
+        }
+    }
+    const bool human = humanToMove();
+    if (human) {
+        QStringList steps;
+        for (const Step& s : m_steps)
+            steps << QString::fromStdString(stepText(s));
+        m_budgetLabel->setText(tr("Moves left this turn: %1 of %2%3")
+                                   .arg(budgetLeft())
+                                   .arg(kTurnBudget)
+                                   .arg(steps.isEmpty() ? QString() : tr(" (%1)").arg(steps.join(QLatin1Char(':')))));
+    } else {
+        m_budgetLabel->setText(QString());
+    }
+    m_movesLabel->setText(tr("Moves charged: Yellow %1, White %2 (team %3); Black %4, Red %5 (team %6)")
+                              .arg(g.moves(Yellow))
+                              .arg(g.moves(White))
+                              .arg(g.teamMoves(0))
+                              .arg(g.moves(Black))
+                              .arg(g.moves(Red))
+                              .arg(g.teamMoves(1)));
+    if (g.phase() == Game::Phase::Over) {
+        m_scoreLabel->setText(tr("Score: Yellow+White %1, Black+Red %2").arg(g.score(0)).arg(g.score(1)));
+        QString why;
+        switch (g.rushReason()) {
+        case Game::RushReason::TurnLimit: why = tr("after %1 turns each").arg(kTurnLimit); break;
+        case Game::RushReason::Stuck: why = tr("%1 could not move").arg(colourText(g.stuckColour())); break;
+        case Game::RushReason::AllHome: why = tr("every piece home"); break;
+        case Game::RushReason::None: break;
+        }
+        QStringList rush;
+        for (int c = 0; c < kColours; ++c)
+            rush << tr("%1 %2").arg(colourText(c)).arg(g.rushMoves(c));
+        const int s0 = g.score(0), s1 = g.score(1);
+        const QString winner = s0 == s1 ? tr("A draw") : (s0 > s1 ? tr("Yellow+White win") : tr("Black+Red win"));
+        m_resultLabel->setText(tr("%1, %2 to %3 (%4; final rush: %5).").arg(winner).arg(s0).arg(s1).arg(why, rush.join(tr(", "))));
+    } else {
+        m_scoreLabel->setText(tr("Projected score (rush by lower bound): Yellow+White %1, Black+Red %2")
+                                  .arg(projectedScore(0))
+                                  .arg(projectedScore(1)));
+        m_resultLabel->setText(g.phase() == Game::Phase::Rush ? tr("Computing the final rush...") : QString());
+    }
+    m_thinkingLabel->setVisible(m_thinking);
+    m_thinkingBar->setVisible(m_thinking);
+    if (m_thinking)
+        m_thinkingLabel->setText(g.phase() == Game::Phase::Playing ? tr("%1 is thinking...").arg(colourText(colour))
+                                                                    : tr("Computing the rush..."));
+    m_confirmButton->setEnabled(human && !m_steps.empty());
+    m_confirmAction->setEnabled(human && !m_steps.empty());
+    m_undoStepButton->setEnabled(human && !m_steps.empty());
+    m_undoStepAction->setEnabled(human && !m_steps.empty());
+    const bool canUndoTurn = std::any_of(m_past.begin(), m_past.end(), [this](const Game& p) { return seat(p.toMove()) == kHuman; });
+    m_undoTurnButton->setEnabled(canUndoTurn);
+    m_undoTurnAction->setEnabled(canUndoTurn);
+    m_skipRushAction->setEnabled(m_rushing);
+    updatePlot();
+    emit stateChanged();
+}
+
+void LessDocument::updatePlot()
+{
+    // Both teams' charged moves after every turn (x in rounds of four turns), and the projected
+    // moves (charged + the rush lower bound, or the real rush once known).
+    QVector<double> xs{0};
+    QVector<double> charged[2] = {{0}, {0}};
+    QVector<double> projected[2];
+    auto projectedMoves = [](const Game& g, int team) {
+        int m = 0;
+        for (int c : {team, team + 2})
+            m += g.charged(c) +
+                 (g.rushMoves(c) >= 0 ? g.rushMoves(c) : rushLowerBound(g.board(), c, g.position().pieces(c)));
+        return double(m);
+    };
+    const Game start(m_game.board());
+    projected[0] << projectedMoves(start, 0);
+    projected[1] << projectedMoves(start, 1);
+    const auto& history = m_game.history();
+    std::array<int, 2> sums{};
+    // m_past[i] is the game before the i-th played turn; the states after them are m_past[i+1]
+    // and finally m_game. Nil records come with the turn before them.
+    std::size_t pastIndex = 1;
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const auto& r = history[i];
+        if (!r.nil)
+            sums[static_cast<std::size_t>(teamOf(r.colour))] += kTurnCharge;
+        xs << double(i + 1) / kColours;
+        charged[0] << sums[0];
+        charged[1] << sums[1];
+        // The state after this record: the next snapshot whose history is longer than i + 1.
+        while (pastIndex < m_past.size() && m_past[pastIndex].history().size() < i + 1)
+            ++pastIndex;
+        const Game& after = (pastIndex < m_past.size() && m_past[pastIndex].history().size() >= i + 1) ? m_past[pastIndex] : m_game;
+        projected[0] << projectedMoves(after, 0);
+        projected[1] << projectedMoves(after, 1);
+    }
+    for (int t = 0; t < 2; ++t) {
+        m_plot->graph(t)->setData(xs, charged[t], true);
+        m_plot->graph(2 + t)->setData(xs, projected[t], true);
+    }
+    m_plot->rescaleAxes();
+    m_plot->xAxis->setRange(0, std::max(5.0, xs.back() + 0.5));
+    m_plot->yAxis->setRange(0, std::max(10.0, m_plot->yAxis->range().upper * 1.1));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace pb::gui

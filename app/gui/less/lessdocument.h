@@ -1,0 +1,205 @@
+#pragma once
+
+#include "gui/document.h"
+
+#include "less/board.h"
+#include "less/bot.h"
+#include "less/position.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QTimer>
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QSplitter;
+class QCustomPlot;
+
+namespace pb::views {
+class LessBoardView;
+}
+
+namespace pb::gui {
+
+// The Less workspace: one game on a board (generated from a seed, or a pasted wall string),
+// each colour played by a person at this computer or by a built-in bot level.
+//
+// A person builds a turn by clicks: a piece (the legal targets show with their cost), then a
+// target; the steps add up against the budget of 3 and can be taken back one by one
+// (Backspace) before the turn is confirmed (Enter). Refused clicks are explained in the status
+// bar. Bots think on a worker thread with a "thinking" indicator; closing the game cancels
+// them. Undo Turn (Ctrl+Z) goes back to the last turn a person played, so a person can retry
+// against the bots. When the game reaches its final rush, every colour's optimal rush is
+// computed on a worker thread and shown step by step, then the result.
+class LessDocument : public Document {
+    Q_OBJECT
+public:
+    static constexpr int kHuman = 0;  // a seat's player; bot levels are their BotLevel values
+
+    explicit LessDocument(QWidget* parent = nullptr);
+    ~LessDocument() override;
+
+    // The task's Figure 1 board, you as Yellow against bots.
+    static LessDocument* createSample(QWidget* parent = nullptr);
+
+    // Starts a new game on a board; `name` is shown in the tab ("Figure 1", "seed 7", ...).
+    void newGame(const pb::less::Board& board, const QString& name);
+    // The New Game question: a seed, or a 112-digit wall string. False with a reason when the
+    // text is neither.
+    bool newGameFromText(const QString& text, QString* error);
+    void askNewGame();
+
+    // Who plays a colour: kHuman or a BotLevel value.
+    void setSeat(int colour, int player);
+    int seat(int colour) const { return m_seats[static_cast<std::size_t>(colour)]; }
+    void setBotMillis(int ms);
+    // The shortest time a bot's turn takes on screen, so each answer can be followed (0 in
+    // tests; 400 ms by default).
+    void setBotPause(int ms) { m_botPause = ms; }
+
+    // Human play.
+    // A click on a square (what the board's clicks do); false with a message when refused.
+    bool clickSquare(int square);
+    bool confirmTurn();
+    bool undoStep();
+    void clearTurn();
+    // Back to before the last turn a person played (bots waiting are cancelled).
+    bool undoTurn();
+    int budgetLeft() const;
+    const std::vector<pb::less::Step>& pendingSteps() const { return m_steps; }
+    const pb::less::Position& shownPosition() const { return m_turnPosition; }
+    int selectedSquare() const { return m_selected; }
+
+    const pb::less::Game& game() const { return m_game; }
+    bool isThinking() const { return m_thinking; }
+    bool isRushing() const { return m_rushing; }
+    bool humanToMove() const;
+    QString lastMessage() const { return m_lastMessage; }
+    // The projected team score: charged moves plus the rush lower bound of every colour.
+    int projectedScore(int team) const;
+    // Skips the rush animation to its end.
+    void finishRushAnimation();
+
+    views::LessBoardView* boardView() const { return m_board; }
+    QCustomPlot* plot() const { return m_plot; }
+    QComboBox* seatCombo(int colour) const { return m_seatCombos[static_cast<std::size_t>(colour)]; }
+    QPushButton* confirmButton() const { return m_confirmButton; }
+    QLabel* budgetLabel() const { return m_budgetLabel; }
+    QLabel* resultLabel() const { return m_resultLabel; }
+    QLabel* thinkingLabel() const { return m_thinkingLabel; }
+
+    // Document
+    QString gameId() const override { return QStringLiteral("less"); }
+    QString title() const override;
+    bool isModified() const override { return false; }
+    bool save() override { return true; }
+    bool saveAs() override;
+    QWidget* imageSource() const override;
+    bool openFile(const QString& path, QString* error) override;
+    void fillMenu(QMenu* menu) override;
+    void saveViewSettings() const override;
+
+signals:
+    void turnPlayed();    // a turn (person or bot) was played
+    void gameOver();      // the result is known
+    void stateChanged();  // anything shown changed
+
+private:
+    struct BotAnswer {
+        int generation = 0;
+        pb::less::Turn turn;
+    };
+    struct RushAnswer {
+        int generation = 0;
+        std::array<int, pb::less::kColours> moves{};
+        std::array<std::vector<pb::less::Step>, pb::less::kColours> steps;
+    };
+
+    void buildUi();
+    void restoreSettings();
+    void saveSeats() const;
+    void message(const QString& text);
+    void resetTurn();
+    void refresh();
+    void updatePlot();
+    void updateTargets();
+    void afterTurn();
+    void maybeStartBot();
+    void cancelWork();
+    void botDone();
+    void applyBotAnswer(const BotAnswer& answer);
+    void startRush();
+    void rushDone();
+    void rushTick();
+    QString colourText(int colour) const;
+    QString playerText(int player) const;
+
+    pb::less::Board m_boardData;
+    QString m_boardName;
+    pb::less::Game m_game{pb::less::Board()};
+    std::vector<pb::less::Game> m_past;  // the game before each turn played
+    std::array<int, pb::less::kColours> m_seats{kHuman, int(pb::less::BotLevel::Greedy), int(pb::less::BotLevel::Greedy),
+                                               int(pb::less::BotLevel::Greedy)};
+    int m_botMillis = 500;
+    int m_botPause = 400;
+    QElapsedTimer m_botClock;
+
+    // The turn being built.
+    pb::less::Position m_turnPosition;
+    std::vector<pb::less::Step> m_steps;
+    int m_selected = -1;
+    // The turns since a person's last turn (at most three), shown as the trail while no turn is
+    // being built, with the colour of each step's mover.
+    std::vector<pb::less::Step> m_lastTurn;
+    std::vector<int> m_lastColours;
+    int m_lastTurns = 0;
+    QString m_lastMessage;
+
+    // Worker threads.
+    int m_generation = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    bool m_thinking = false;
+    QFutureWatcher<BotAnswer> m_botWatcher;
+    QFutureWatcher<RushAnswer> m_rushWatcher;
+    std::uint64_t m_botSeed = 1;
+
+    // The rush shown step by step.
+    bool m_rushing = false;
+    RushAnswer m_rush;
+    int m_rushColour = 0;
+    int m_rushStep = 0;
+    QTimer m_rushTimer;
+
+    views::LessBoardView* m_board = nullptr;
+    QCustomPlot* m_plot = nullptr;
+    QSplitter* m_splitter = nullptr;
+    std::array<QComboBox*, pb::less::kColours> m_seatCombos{};
+    QSpinBox* m_botTime = nullptr;
+    QLabel* m_turnLabel = nullptr;
+    QLabel* m_budgetLabel = nullptr;
+    QLabel* m_movesLabel = nullptr;
+    QLabel* m_scoreLabel = nullptr;
+    QLabel* m_resultLabel = nullptr;
+    QLabel* m_thinkingLabel = nullptr;
+    QProgressBar* m_thinkingBar = nullptr;
+    QPushButton* m_confirmButton = nullptr;
+    QPushButton* m_undoStepButton = nullptr;
+    QPushButton* m_undoTurnButton = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_confirmAction = nullptr;
+    QAction* m_undoStepAction = nullptr;
+    QAction* m_clearAction = nullptr;
+    QAction* m_undoTurnAction = nullptr;
+    QAction* m_skipRushAction = nullptr;
+};
+
+} // namespace pb::gui

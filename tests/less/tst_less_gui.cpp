@@ -1,0 +1,328 @@
+// The Less workspace (offscreen): the board's geometry and clicks, a person's turn built by
+// clicks against bots, undo within a turn and of whole turns, a bots-only game to its rush and
+// result, and the workspace screenshot.
+#include "gui/less/lessdocument.h"
+#include "gui/mainwindow.h"
+#include "less/boardview.h"
+#include "less/generator.h"
+#include "less/rush.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace pb::less;
+using pb::gui::LessDocument;
+using pb::views::LessBoardView;
+
+namespace {
+int sq(const char* name) { return parseSquare(name); }
+
+void clickOn(LessBoardView* view, int square)
+{
+    QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->squareRect(square).center().toPoint());
+}
+} // namespace
+
+class TestLessGui : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchLessTest"));
+        QSettings().clear();
+    }
+
+    void boardGeometryAndHitTesting()
+    {
+        LessBoardView view;
+        view.resize(450, 360);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // Rows a..h top to bottom, columns 1..8 left to right, square cells inside the widget.
+        const QRectF a1 = view.squareRect(sq("a1"));
+        const QRectF h8 = view.squareRect(sq("h8"));
+        QVERIFY(a1.left() < h8.left() && a1.top() < h8.top());
+        QVERIFY(view.squareRect(sq("a8")).left() > a1.left());
+        QVERIFY(view.squareRect(sq("h1")).top() > a1.top());
+        QVERIFY(qAbs(a1.width() - a1.height()) < 1e-9);
+        QVERIFY(a1.top() > 0 && h8.bottom() < view.height() && a1.left() > 0 && h8.right() < view.width());
+        for (int s = 0; s < kSquares; ++s) {
+            const QRectF r = view.squareRect(s);
+            QCOMPARE(view.squareAt(r.center()), s);
+            QCOMPARE(view.squareAt(r.topLeft() + QPointF(1, 1)), s);
+        }
+        QCOMPARE(view.squareAt(a1.topLeft() - QPointF(2, 2)), -1);
+        QCOMPARE(view.squareAt(QPointF(1, 1)), -1);
+
+        QSignalSpy clicked(&view, &LessBoardView::squareClicked);
+        clickOn(&view, sq("c5"));
+        clickOn(&view, sq("h1"));
+        QCOMPARE(clicked.count(), 2);
+        QCOMPARE(clicked.at(0).at(0).toInt(), sq("c5"));
+        QCOMPARE(clicked.at(1).at(0).toInt(), sq("h1"));
+        QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, QPoint(1, 1));
+        QCOMPARE(clicked.count(), 2);
+    }
+
+    void humanTurnByClicksThenBotsAnswer()
+    {
+        LessDocument doc;
+        doc.resize(1100, 700);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.setBotMillis(50);
+        doc.setBotPause(0);
+        doc.setSeat(Yellow, LessDocument::kHuman);
+        for (int c : {Black, White, Red})
+            doc.setSeat(c, int(BotLevel::Random));
+        const Board figure1 = parseBoard(kFigure1Board).board;
+        doc.newGame(figure1, QStringLiteral("Figure 1"));
+        QCOMPARE(doc.game().toMove(), int(Yellow));
+        QVERIFY(doc.humanToMove());
+        LessBoardView* view = doc.boardView();
+        QCOMPARE(doc.budgetLeft(), 3);
+
+        // Refused clicks explain themselves and change nothing.
+        clickOn(view, sq("a1"));  // a Black piece
+        QVERIFY(doc.lastMessage().contains(QStringLiteral("Black")));
+        QCOMPARE(doc.selectedSquare(), -1);
+        clickOn(view, sq("d4"));  // empty, nothing selected
+        QVERIFY(doc.lastMessage().contains(QStringLiteral("Yellow")));
+        QVERIFY(!doc.confirmButton()->isEnabled());
+
+        // Select g2: its legal targets are marked with the costs the engine gives.
+        clickOn(view, sq("g2"));
+        QCOMPARE(doc.selectedSquare(), sq("g2"));
+        Step steps[8];
+        const int n = stepsFrom(figure1, Position::start(), sq("g2"), steps);
+        const auto targets = view->targets();
+        QCOMPARE(int(targets.size()), n);  // every step costs at most 3 with a full budget
+        QVERIFY(n > 0);
+        const LessBoardView::Target first = targets.front();
+        for (int i = 0; i < n; ++i)
+            if (steps[i].to == first.square)
+                QCOMPARE(first.cost, int(steps[i].cost));
+
+        // Click the target: the budget drops by its cost, the piece moves in the shown position.
+        clickOn(view, first.square);
+        QCOMPARE(int(doc.pendingSteps().size()), 1);
+        QCOMPARE(doc.budgetLeft(), 3 - first.cost);
+        QVERIFY(doc.budgetLabel()->text().contains(QString::number(3 - first.cost)));
+        QCOMPARE(doc.shownPosition().at(first.square), int(Yellow));
+        QCOMPARE(doc.shownPosition().at(sq("g2")), -1);
+        QCOMPARE(doc.game().position(), Position::start());  // nothing played yet
+
+        // Undo within the turn (Backspace), then build it again.
+        doc.activateWindow();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Backspace);
+        QCOMPARE(doc.budgetLeft(), 3);
+        QCOMPARE(doc.shownPosition(), Position::start());
+        QVERIFY(doc.pendingSteps().empty());
+        if (doc.selectedSquare() != sq("g2"))
+            clickOn(view, sq("g2"));
+        clickOn(view, first.square);
+        QCOMPARE(doc.budgetLeft(), 3 - first.cost);
+
+        // A step over budget is refused with the cost named.
+        if (doc.budgetLeft() > 0 && doc.budgetLeft() < 3) {
+            Position after = Position::start();
+            after.move(sq("g2"), first.square);
+            bool refusedSome = false;
+            for (int from : after.pieces(Yellow)) {
+                Step more[8];
+                const int m = stepsFrom(figure1, after, from, more);
+                for (int i = 0; i < m && !refusedSome; ++i)
+                    if (more[i].cost > doc.budgetLeft()) {
+                        if (doc.selectedSquare() != from)
+                            clickOn(view, from);
+                        QCOMPARE(doc.selectedSquare(), from);
+                        QVERIFY(!doc.clickSquare(more[i].to));
+                        QVERIFY(doc.lastMessage().contains(QString::number(more[i].cost)));
+                        refusedSome = true;
+                    }
+            }
+            QCOMPARE(int(doc.pendingSteps().size()), 1);
+        }
+
+        // Confirm with Enter: Yellow's turn is played, then the three bots answer.
+        QVERIFY(doc.confirmButton()->isEnabled());
+        QSignalSpy played(&doc, &LessDocument::turnPlayed);
+        doc.activateWindow();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(played.count(), 1);
+        QCOMPARE(doc.game().history().size(), std::size_t(1));
+        QCOMPARE(doc.game().history()[0].colour, int(Yellow));
+        QCOMPARE(doc.game().position().at(first.square), int(Yellow));
+        QTRY_VERIFY_WITH_TIMEOUT(doc.humanToMove(), 20000);
+        QCOMPARE(doc.game().toMove(), int(Yellow));
+        QCOMPARE(doc.game().turnsMade(Black), 1);
+        QCOMPARE(doc.game().turnsMade(White), 1);
+        QCOMPARE(doc.game().turnsMade(Red), 1);
+        QCOMPARE(doc.game().charged(Yellow), 3);
+        // The trail shows the three bots' answers, each step in its mover's colour.
+        {
+            std::vector<Step> answers;
+            std::vector<int> movers;
+            for (const auto& r : doc.game().history())
+                if (r.colour != Yellow)
+                    for (int i = 0; i < r.turn.count; ++i) {
+                        answers.push_back(r.turn.steps[static_cast<std::size_t>(i)]);
+                        movers.push_back(r.colour);
+                    }
+            QCOMPARE(view->trail().size(), answers.size());
+            for (std::size_t i = 0; i < answers.size(); ++i) {
+                QCOMPARE(view->trail()[i].from, answers[i].from);
+                QCOMPARE(view->trail()[i].to, answers[i].to);
+            }
+            QCOMPARE(view->trailColours(), movers);
+        }
+        QVERIFY(doc.plot()->graph(0)->dataCount() >= 5);  // the start and four turns
+
+        // Undo the whole round: back to the start, Yellow to move again.
+        QVERIFY(doc.undoTurn());
+        QCOMPARE(doc.game().history().size(), std::size_t(0));
+        QCOMPARE(doc.game().position(), Position::start());
+        QVERIFY(doc.humanToMove());
+        QVERIFY(!doc.undoTurn());
+    }
+
+    void newGameFromSeedOrWalls()
+    {
+        LessDocument doc;
+        doc.setSeat(Yellow, LessDocument::kHuman);
+        QString error;
+        QVERIFY(doc.newGameFromText(QStringLiteral(" 7 "), &error));
+        QCOMPARE(doc.game().board(), generateBoard(defaultTiles().tiles, 7).board);
+        QVERIFY(doc.title().contains(QStringLiteral("7")));
+        QVERIFY(doc.newGameFromText(QString::fromLatin1(kFigure1Board.data(), kFigure1Board.size()), &error));
+        QCOMPARE(doc.game().board(), parseBoard(kFigure1Board).board);
+        std::string bad(kFigure1Board);
+        bad[40] = '5';
+        QVERIFY(!doc.newGameFromText(QString::fromStdString(bad), &error));
+        QVERIFY2(error.contains(QStringLiteral("41")), qPrintable(error));
+        QCOMPARE(doc.game().board(), parseBoard(kFigure1Board).board);  // unchanged
+    }
+
+    void botsPlayToTheRushAndResult()
+    {
+        LessDocument doc;
+        doc.setBotMillis(50);
+        doc.setBotPause(0);
+        for (int c = 0; c < kColours; ++c)
+            doc.setSeat(c, int(BotLevel::Random));
+        QSignalSpy over(&doc, &LessDocument::gameOver);
+        doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
+        QTRY_VERIFY_WITH_TIMEOUT(doc.game().phase() == Game::Phase::Over, 40000);
+        QCOMPARE(over.count(), 1);
+        const Game& g = doc.game();
+        for (int c = 0; c < kColours; ++c) {
+            const int expected =
+                g.position().home(c) ? 0 : solveRush(g.board(), c, g.position().pieces(c)).moves;
+            QCOMPARE(g.rushMoves(c), expected);
+        }
+        QCOMPARE(g.score(0) + g.score(1), 20);
+        QVERIFY(doc.resultLabel()->text().contains(QString::number(g.score(0))));
+        // The rush is shown step by step, and skipping shows the final position again.
+        doc.finishRushAnimation();
+        QVERIFY(!doc.isRushing());
+        QCOMPARE(doc.boardView()->position(), g.position());
+        QVERIFY(!doc.clickSquare(g.position().pieces(Yellow)[0]));
+    }
+
+    void botsShowThinkingAndTakeTheirPause()
+    {
+        LessDocument doc;
+        doc.resize(1000, 650);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.setBotMillis(50);
+        doc.setBotPause(250);
+        doc.setSeat(Yellow, LessDocument::kHuman);
+        for (int c : {Black, White, Red})
+            doc.setSeat(c, int(BotLevel::Random));
+        doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
+        const Turn t = legalTurns(doc.game().board(), doc.game().position(), Yellow).front();
+        for (int i = 0; i < t.count; ++i) {
+            if (doc.selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
+                QVERIFY(doc.clickSquare(t.steps[static_cast<std::size_t>(i)].from));
+            QVERIFY(doc.clickSquare(t.steps[static_cast<std::size_t>(i)].to));
+        }
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(doc.confirmTurn());
+        QVERIFY(doc.isThinking());
+        QVERIFY(doc.thinkingLabel()->isVisible());
+        QVERIFY(doc.thinkingLabel()->text().contains(QStringLiteral("Black")));
+        QVERIFY(!doc.clickSquare(doc.game().position().pieces(Yellow)[0]));  // not Yellow's turn
+        QTRY_VERIFY_WITH_TIMEOUT(doc.humanToMove(), 20000);
+        QVERIFY(clock.elapsed() >= 3 * 250 - 50);  // each of the three answers took its pause
+        QVERIFY(!doc.thinkingLabel()->isVisible());
+        QCOMPARE(doc.game().history().size(), std::size_t(4));
+    }
+
+    void closingWhileABotThinksCancelsIt()
+    {
+        auto* doc = new LessDocument;
+        doc->setBotMillis(5000);
+        doc->setSeat(Yellow, int(BotLevel::Search));
+        doc->newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
+        QElapsedTimer clock;
+        clock.start();
+        delete doc;  // cancels and waits for the worker
+        QVERIFY(clock.elapsed() < 4000);
+    }
+
+    void sampleAndScreenshot()
+    {
+        pb::gui::MainWindow window;
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
+        QVERIFY(doc);
+        QCOMPARE(doc->seat(Yellow), LessDocument::kHuman);
+        for (int c : {Black, White, Red})
+            QVERIFY(doc->seat(c) != LessDocument::kHuman);
+        QCOMPARE(doc->game().board(), parseBoard(kFigure1Board).board);
+        QVERIFY(doc->humanToMove());
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (shots.isEmpty())
+            return;
+        doc->setBotMillis(50);
+        doc->setBotPause(0);
+        // A few rounds, then a turn in the making.
+        for (int round = 0; round < 3; ++round) {
+            const std::vector<Turn> turns = legalTurns(doc->game().board(), doc->game().position(), Yellow);
+            QVERIFY(!turns.empty());
+            const Turn& t = turns[turns.size() / 2];
+            for (int i = 0; i < t.count; ++i) {
+                if (doc->selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
+                    QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].from));
+                QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].to));
+            }
+            QVERIFY(doc->confirmTurn());
+            QTRY_VERIFY_WITH_TIMEOUT(doc->humanToMove(), 20000);
+        }
+        const int piece = doc->game().position().pieces(Yellow)[1];
+        QVERIFY(doc->clickSquare(piece));
+        QTest::qWait(100);
+        QDir().mkpath(shots);
+        QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("less-workspace.png"))));
+    }
+};
+
+QTEST_MAIN(TestLessGui)
+#include "tst_less_gui.moc"
