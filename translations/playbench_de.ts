@@ -1020,30 +1020,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench less [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
-       playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
-       playbench-cli less show [--board STRING | --seed N] [--play TURNS]
-       playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]
-
-  moves     List the legal turns of the colour to move (after --play), with their costs.
-  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
-  show      Draw the board, its walls and the pieces.
-  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
-
-The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The 112-digit wall string (default: the task&apos;s Figure 1 board).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,10 +1164,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>name a less command: moves, rush, show or generate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown less command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1225,6 +1197,138 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k of 1..4. Every game ends with the optimal final rush. Prints the search team&apos;s average points (of 20) and the time per search and greedy turn. Runs on one thread per job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated boards (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seatings per board, 1 to 24 (default 24).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search bot&apos;s budget per turn in ms (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games (%2 boards x %3 seatings), search (budget %4 ms) vs greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  search team: %1 points of 20 on average; %2 won, %3 tied, %4 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  time per turn: search %1 ms, greedy %2 ms (%3 s wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
+       playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
+       playbench-cli less show [--board STRING | --seed N] [--play TURNS]
+       playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]
+       playbench-cli less play [--board STRING | --seed N] --player CMD (4 times) [--permutations] [--jobs N]
+                               [--time-ms MS] [--log-dir DIR] [--json]
+
+  moves     List the legal turns of the colour to move (after --play), with their costs.
+  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
+  show      Draw the board, its walls and the pieces.
+  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
+  play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search).
+
+The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search) or a program&apos;s command line; programs read the board, their colour and the others&apos; turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge&apos;s bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player: bot:LEVEL or a command line (four times).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play all 24 seatings of the four players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each program&apos;s time per game in milliseconds (default 30000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking time per turn of the built-in bots in milliseconds (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot that takes over a faulty program&apos;s seat: random, greedy or search (default random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every game&apos;s log in this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object per game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --player four times (Yellow, Black, White, Red), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--judge takes random, greedy or search, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--log-dir: cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (player %3): %4 points, %5 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fault: %1, turn %2, %3: %4 (sent &quot;%5&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>totals over %1 games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  player %1 %2: %3 points in %4 games, %5 faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a less command: moves, rush, show, generate or play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1438,6 +1542,152 @@ error, traces that differ), 2 on bad usage.
     </message>
 </context>
 <context>
+    <name>LessBoardView</name>
+    <message>
+        <source>%1J</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessGameLog</name>
+    <message>
+        <source>expected a quoted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>\x needs two hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown escape \%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quoted text does not end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a Less game log (it starts with &apos;less-game 1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown log version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second board line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result before the board line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown line &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a colour (Yellow, Black, White or Red)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board line must come first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start lines must come before the turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a square (a1 to h8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pieces on one square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a colour has four pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays Nil only once its team is home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;turn %1 Nil&apos; first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turn after the playing phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the turn number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected crash, timeout, invalid or rush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rush outside the final rush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the number of moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one step per word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rush does not bring %1 home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rush costs %1 moves, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the score (0 to 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no board line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player line for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results for a game that is not over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result line for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the log says score %2 and %3 moves; the replay gives %4 and %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LessGenerator</name>
     <message>
         <source>%1:%2:%3: error: %4</source>
@@ -1540,6 +1790,57 @@ error, traces that differ), 2 on bad usage.
     </message>
 </context>
 <context>
+    <name>LessReferee</name>
+    <message>
+        <source>could not start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no turn within its time (%1 ms for the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty line (a turn needs 1 to 3 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program ended (exit code %1) before answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the final rush did not end within its time (%1 ms for the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program ended before its pieces were home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one rush step per line or per &apos;:&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 rush steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;%1&apos; (bot:random, bot:greedy or bot:search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty player command</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LessRush</name>
     <message>
         <source>rush move %1 (%2): no %3 piece on %4</source>
@@ -1604,6 +1905,81 @@ Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
     </message>
     <message>
         <source>total: %1 (%2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaybenchLessBot</name>
+    <message>
+        <source>Usage: playbench-less-bot --level N [--seed S] [--budget-ms M]
+
+Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
+
+  --level N      1 random, 2 greedy, 3 search
+  --seed S       the bot&apos;s seed (default 1); the same seed plays the same game
+  --budget-ms M  thinking time per turn at most (default 1100); the whole game
+                 stays within 28 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the wall line, found the end of the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the colour, found the end of the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected Yellow, Black, White or Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a turn, `Nil`, `Move` or `Quit`, found the end of the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected `Move` or `Quit` (the playing phase is over), found &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turn for %1, but %2 is to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: line %1 &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: %1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: --level must be 1, 2 or 3, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: --seed needs a number, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: --budget-ms must be 1 to 30000, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: give the level with --level N</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1853,11 +2229,11 @@ Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the built-in sample of GAME (ants, honeycomb).</source>
+        <source>Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open.</source>
+        <source>Open the built-in sample of GAME (ants, honeycomb, less).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2782,6 +3158,369 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>— cancelled: the best game so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::LessDocument</name>
+    <message>
+        <source>Figure 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (team %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow+White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black+Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot thinking time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo &amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip Rush Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow+White charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black+Red charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow+White projected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black+Red projected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less games cannot be saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the Less workspace does not open files yet (start a game with New Game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall string, column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a seed or a wall string: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasted board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Less Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seed (a number) to generate the board from the tiles, or a 112-digit wall string:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over; start a new one (New Game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is played by a bot; wait for its turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team is home: confirm the turn (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece on %1 put down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn has at most 3 steps: confirm it (Enter) or undo a step (Backspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 costs %3 but only %4 of the turn&apos;s 3 moves are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3 costs %4; %5 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a step or a jump from %2 (a step goes to a neighbouring empty square, a jump over one piece to the empty square behind it, with no wall in the way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of the %1 pieces first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is a %1 piece; %2 moves its own pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is a %1 piece; %2 is home and moves %3 pieces now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing left of this turn: confirm it (Enter) or undo a step (Backspace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move with %2 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piece on %1: click a marked square (its cost is shown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step to undo in this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step undone; %1 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a person&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make at least one step before confirming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turn of a person to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to %1&apos;s turn %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 bot&apos;s turn was refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bot) played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final rush: finding every colour&apos;s fewest moves home...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final rush: %1, %2 of %3 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2: %3 to move (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final rush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves left this turn: %1 of %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves charged: Yellow %1, White %2 (team %3); Black %4, Red %5 (team %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: Yellow+White %1, Black+Red %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after %1 turns each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every piece home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow+White win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black+Red win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3 (%4; final rush: %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected score (rush by lower bound): Yellow+White %1, Black+Red %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the final rush...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the rush...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
