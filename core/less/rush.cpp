@@ -128,6 +128,36 @@ Squares sorted(const std::array<int, kPieces>& pieces)
     return s;
 }
 
+// Calls visit(next, cost) for every move of one of the four pieces on `s`, alone on the board:
+// a step costs 1 + the walls it crosses, a jump over another of the four costs 1 and crosses no
+// wall. Moves are symmetric, so this serves searches towards home and from home alike.
+template <typename Visit>
+void forEachMove(const Board& board, const Squares& s, Visit&& visit)
+{
+    const std::uint64_t occupied = (std::uint64_t{1} << s[0]) | (std::uint64_t{1} << s[1])
+                                 | (std::uint64_t{1} << s[2]) | (std::uint64_t{1} << s[3]);
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const int from = s[i];
+        for (int d = 0; d < 4; ++d) {
+            const int n = neighbour(from, d);
+            if (n < 0)
+                continue;
+            int to = n, cost = 1 + board.wall(from, d);
+            if (occupied >> n & 1) {
+                const int land = neighbour(n, d);
+                if (land < 0 || (occupied >> land & 1) || board.wall(from, d) || board.wall(n, d))
+                    continue;
+                to = land;
+                cost = 1;
+            }
+            Squares next = s;
+            next[i] = to;
+            sortSquares(next);
+            visit(next, cost);
+        }
+    }
+}
+
 Step stepBetween(const Board& board, int from, int to)
 {
     const int w = board.wallBetween(from, to);
@@ -188,34 +218,15 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
                 reached = true;
                 break;
             }
-            const std::uint64_t occupied = (std::uint64_t{1} << s[0]) | (std::uint64_t{1} << s[1])
-                                         | (std::uint64_t{1} << s[2]) | (std::uint64_t{1} << s[3]);
-            for (std::size_t i = 0; i < s.size(); ++i) {
-                const int from = s[i];
-                for (int d = 0; d < 4; ++d) {
-                    const int n = neighbour(from, d);
-                    if (n < 0)
-                        continue;
-                    int to = n, cost = 1 + board.wall(from, d);
-                    if (occupied >> n & 1) {
-                        const int land = neighbour(n, d);
-                        if (land < 0 || (occupied >> land & 1) || board.wall(from, d) || board.wall(n, d))
-                            continue;
-                        to = land;
-                        cost = 1;
-                    }
-                    Squares next = s;
-                    next[i] = to;
-                    sortSquares(next);
-                    const std::uint32_t r = rankOf(next);
-                    const int gn = gs + cost;
-                    if (gn < g[r]) {
-                        g[r] = static_cast<std::uint16_t>(gn);
-                        parent[r] = packed;
-                        push(gn + h(next, r), pack(next));
-                    }
+            forEachMove(board, s, [&](const Squares& next, int cost) {
+                const std::uint32_t r = rankOf(next);
+                const int gn = gs + cost;
+                if (gn < g[r]) {
+                    g[r] = static_cast<std::uint16_t>(gn);
+                    parent[r] = packed;
+                    push(gn + h(next, r), pack(next));
                 }
-            }
+            });
         }
         std::vector<std::uint32_t>().swap(buckets[f]);
     }
@@ -255,35 +266,16 @@ RushTable::RushTable(const Board& board, int colour) : m_colour(colour), m_moves
             const Squares s = unpack(buckets[d][k]);
             if (m_moves[rankOf(s)] != d)
                 continue;  // reached more cheaply since
-            const std::uint64_t occupied = (std::uint64_t{1} << s[0]) | (std::uint64_t{1} << s[1])
-                                         | (std::uint64_t{1} << s[2]) | (std::uint64_t{1} << s[3]);
-            for (std::size_t i = 0; i < s.size(); ++i) {
-                const int from = s[i];
-                for (int dir = 0; dir < 4; ++dir) {
-                    const int n = neighbour(from, dir);
-                    if (n < 0)
-                        continue;
-                    int to = n, cost = 1 + board.wall(from, dir);
-                    if (occupied >> n & 1) {
-                        const int land = neighbour(n, dir);
-                        if (land < 0 || (occupied >> land & 1) || board.wall(from, dir) || board.wall(n, dir))
-                            continue;
-                        to = land;
-                        cost = 1;
-                    }
-                    Squares next = s;
-                    next[i] = to;
-                    sortSquares(next);
-                    const std::uint32_t r = rankOf(next);
-                    const std::size_t nd = d + static_cast<std::size_t>(cost);
-                    if (nd < m_moves[r]) {
-                        m_moves[r] = static_cast<std::uint16_t>(nd);
-                        if (nd >= buckets.size())
-                            buckets.resize(nd + 1);
-                        buckets[nd].push_back(pack(next));
-                    }
+            forEachMove(board, s, [&](const Squares& next, int cost) {
+                const std::uint32_t r = rankOf(next);
+                const std::size_t nd = d + static_cast<std::size_t>(cost);
+                if (nd < m_moves[r]) {
+                    m_moves[r] = static_cast<std::uint16_t>(nd);
+                    if (nd >= buckets.size())
+                        buckets.resize(nd + 1);
+                    buckets[nd].push_back(pack(next));
                 }
-            }
+            });
         }
         std::vector<std::uint32_t>().swap(buckets[d]);
     }
