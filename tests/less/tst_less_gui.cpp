@@ -337,6 +337,8 @@ private slots:
         QCOMPARE(doc->replayRounds(), played + 1);  // every turn, then the rush and the result
         QCOMPARE(doc->shownPosition(), Position::start());
         QVERIFY(!doc->seatCombo(Yellow)->isEnabled());
+        QVERIFY(!doc->seatCombo(Yellow)->isVisible());
+        QVERIFY(doc->stepControls()->isVisible());
         QVERIFY(!doc->clickSquare(Position::start().pieces(Yellow)[0]));
         // One turn forward shows Yellow's first turn.
         auto action = [doc](const char* name) {
@@ -409,6 +411,13 @@ private slots:
         QVERIFY(!window.openPath(broken));
         QVERIFY2(shown.contains(QStringLiteral("broken.txt:7:")), qPrintable(shown));
         QCOMPARE(static_cast<int>(window.documents().size()), tabs);
+
+        // New Game leaves the replay: the seats are back and the step controls gone.
+        doc->newGame(board, QStringLiteral("Figure 1"));
+        QVERIFY(!doc->isReplay());
+        QVERIFY(doc->seatCombo(Yellow)->isEnabled() && doc->seatCombo(Yellow)->isVisible());
+        QVERIFY(!doc->stepControls()->isVisible());
+        QCOMPARE(doc->shownPosition(), Position::start());
     }
 
     void sampleAndScreenshot()

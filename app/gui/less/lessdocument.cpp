@@ -350,8 +350,10 @@ bool LessDocument::openLog(const QString& path, QString* error)
     m_steps.clear();
     m_selected = -1;
     m_board->setBoard(log.board);
+    // The seats are the log's players (shown in the figures), not the workspace's: not editable.
     for (QComboBox* combo : m_seatCombos)
         combo->setEnabled(false);
+    m_seatCombos[0]->parentWidget()->hide();
     m_botTime->setEnabled(false);
     m_playButtons->hide();
     m_faultsLabel->show();
@@ -374,6 +376,7 @@ void LessDocument::leaveReplay()
     m_playButtons->show();
     for (QComboBox* combo : m_seatCombos)
         combo->setEnabled(true);
+    m_seatCombos[0]->parentWidget()->show();
     m_botTime->setEnabled(true);
     m_replayGames.clear();
     m_replayTurns.clear();
