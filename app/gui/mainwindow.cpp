@@ -200,13 +200,31 @@ void MainWindow::openDialog()
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
-        tr("Playbench files (*.world *.ant *.json);;Ant worlds (*.world);;Ant brains (*.ant);;"
-           "Honeycomb problems and solutions (*.json);;All files (*)"));
+        tr("Playbench files (*.world *.ant *.json *.txt);;Ant worlds (*.world);;Ant brains (*.ant);;"
+           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
     if (!paths.isEmpty())
         settings.setValue(kLastDirKey, QFileInfo(paths.last()).absolutePath());
 }
+
+namespace {
+// A Less game log (as `playbench-cli less play --log-dir` writes): its first line that is not
+// blank or a comment starts with "less-game".
+bool isLessGameLog(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine(4096).trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        return line.startsWith("less-game");
+    }
+    return false;
+}
+} // namespace
 
 bool MainWindow::openPath(const QString& path)
 {
@@ -262,6 +280,17 @@ bool MainWindow::openPath(const QString& path)
                                  : tr("%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)")
                                        .arg(path));
         return false;
+    }
+    if (isLessGameLog(path)) {
+        auto* doc = new LessDocument(m_tabs);
+        if (!doc->openFile(path, &error)) {
+            delete doc;
+            QMessageBox::warning(this, tr("Open"), error);
+            return false;
+        }
+        addDocument(doc);
+        addRecentFile(path);
+        return true;
     }
     QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));
     return false;

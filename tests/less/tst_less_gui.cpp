@@ -1,15 +1,22 @@
 // The Less workspace (offscreen): the board's geometry and clicks, a person's turn built by
 // clicks against bots, undo within a turn and of whole turns, a bots-only game to its rush and
-// result, and the workspace screenshot.
+// result, the replay of a saved game log opened through File > Open, and the screenshots.
 #include "gui/less/lessdocument.h"
 #include "gui/mainwindow.h"
+#include "common/stepcontrols.h"
 #include "less/boardview.h"
 #include "less/generator.h"
 #include "less/rush.h"
 
 #include <qcustomplot.h>
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -283,6 +290,134 @@ private slots:
         clock.start();
         delete doc;  // cancels and waits for the worker
         QVERIFY(clock.elapsed() < 4000);
+    }
+
+    void replayOfAGameLog()
+    {
+        // A bots-only game, its log written as `less play` writes it.
+        std::array<BotOptions, kColours> options;
+        for (int c = 0; c < kColours; ++c) {
+            options[static_cast<std::size_t>(c)].level = BotLevel::Random;
+            options[static_cast<std::size_t>(c)].seed = 11 + static_cast<std::uint64_t>(c);
+        }
+        const Board board = parseBoard(kFigure1Board).board;
+        const Game game = playBotGame(board, options);
+        QCOMPARE(game.phase(), Game::Phase::Over);
+        GameLog log;
+        log.board = board;
+        log.turns = game.history();
+        for (int c = 0; c < kColours; ++c) {
+            const auto i = static_cast<std::size_t>(c);
+            log.players[i] = QStringLiteral("bot:random");
+            log.rushMoves[i] = game.rushMoves(c);
+            log.rushSteps[i] = solveRush(board, c, game.position().pieces(c)).steps;
+            log.moves[i] = game.moves(c);
+        }
+        log.faults.push_back(Fault{Black, 2, FaultKind::Timeout, "a1a2", QStringLiteral("too slow")});
+        log.scores = scoresOf(game, log.faults);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("game-01.txt"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray::fromStdString(writeGameLog(log)));
+        }
+        int played = 0;
+        for (const Game::Record& r : game.history())
+            played += r.nil ? 0 : 1;
+
+        pb::gui::MainWindow window;
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(window.openPath(path));
+        auto* doc = qobject_cast<LessDocument*>(window.currentDocument());
+        QVERIFY(doc);
+        QVERIFY(doc->isReplay());
+        QCOMPARE(doc->replayRounds(), played + 1);  // every turn, then the rush and the result
+        QCOMPARE(doc->shownPosition(), Position::start());
+        QVERIFY(!doc->seatCombo(Yellow)->isEnabled());
+        QVERIFY(!doc->seatCombo(Yellow)->isVisible());
+        QVERIFY(doc->stepControls()->isVisible());
+        QVERIFY(!doc->clickSquare(Position::start().pieces(Yellow)[0]));
+        // One turn forward shows Yellow's first turn.
+        auto action = [doc](const char* name) {
+            return doc->stepControls()->findChild<QAction*>(QLatin1String(name));
+        };
+        QVERIFY(action("forward1") && action("back1") && action("end") && action("reset"));
+        action("forward1")->trigger();
+        QCOMPARE(doc->replayRound(), 1);
+        Game first(board);
+        QVERIFY(first.play(game.history().front().turn).ok());
+        QCOMPARE(doc->shownPosition(), first.position());
+        QVERIFY(doc->turnLabel()->text().contains(QStringLiteral("Yellow")));
+        // Black's second turn shows its fault with the offending line.
+        int round = 0, blackTurns = 0;
+        for (const Game::Record& r : game.history()) {
+            if (r.nil)
+                continue;
+            ++round;
+            if (r.colour == Black && ++blackTurns == 2)
+                break;
+        }
+        doc->showReplayRound(round);
+        QVERIFY(doc->faultsLabel()->text().contains(QStringLiteral("\"a1a2\"")));
+        doc->showReplayRound(round - 1);
+        QVERIFY(doc->faultsLabel()->text().isEmpty());
+        // The end: the final position, the charged moves, the rush and the result.
+        action("end")->trigger();
+        QCOMPARE(doc->replayRound(), played + 1);
+        QCOMPARE(doc->stepControls()->round(), played + 1);
+        QCOMPARE(doc->shownPosition(), game.position());
+        QCOMPARE(doc->boardView()->position(), game.position());
+        QCOMPARE(doc->game().phase(), Game::Phase::Over);
+        for (int c = 0; c < kColours; ++c) {
+            QCOMPARE(doc->game().moves(c), game.moves(c));
+            QCOMPARE(doc->game().rushMoves(c), game.rushMoves(c));
+        }
+        QCOMPARE(doc->game().score(0), game.score(0));
+        QVERIFY(doc->resultLabel()->text().contains(QStringLiteral("%1 to %2").arg(game.score(0)).arg(game.score(1))));
+        QVERIFY(doc->movesLabel()->text().contains(QString::number(game.teamMoves(0))));
+        // Play runs from the start to the end by itself.
+        doc->showReplayRound(played - 2);
+        doc->stepControls()->setSpeed(0);
+        emit doc->stepControls()->playToggled(true);
+        QTRY_COMPARE_WITH_TIMEOUT(doc->replayRound(), played + 1, 10000);
+
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            doc->showReplayRound(round);
+            QTest::qWait(100);
+            QDir().mkpath(shots);
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("less-replay.png"))));
+        }
+
+        // A broken log is refused with its file and line.
+        const QString broken = dir.filePath(QStringLiteral("broken.txt"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("less-game 1\nboard " + QByteArray(std::string(kFigure1Board).c_str()) + "\nplayer Yellow bot\nplayer Black bot\n"
+                    "player White bot\nplayer Red bot\nturn Yellow zz9\n");
+        }
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        const int tabs = static_cast<int>(window.documents().size());
+        QVERIFY(!window.openPath(broken));
+        QVERIFY2(shown.contains(QStringLiteral("broken.txt:7:")), qPrintable(shown));
+        QCOMPARE(static_cast<int>(window.documents().size()), tabs);
+
+        // New Game leaves the replay: the seats are back and the step controls gone.
+        doc->newGame(board, QStringLiteral("Figure 1"));
+        QVERIFY(!doc->isReplay());
+        QVERIFY(doc->seatCombo(Yellow)->isEnabled() && doc->seatCombo(Yellow)->isVisible());
+        QVERIFY(!doc->stepControls()->isVisible());
+        QCOMPARE(doc->shownPosition(), Position::start());
     }
 
     void sampleAndScreenshot()

@@ -1,5 +1,6 @@
 #include "gui/less/lessdocument.h"
 
+#include "common/stepcontrols.h"
 #include "less/boardview.h"
 #include "less/generator.h"
 #include "less/rush.h"
@@ -22,6 +23,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QLineEdit>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -172,7 +174,35 @@ void LessDocument::buildUi()
         addAction(a);
     }
 
-    auto* buttons = new QHBoxLayout;
+    m_faultsLabel = new QLabel(side);
+    m_faultsLabel->setObjectName(QStringLiteral("faults"));
+    m_faultsLabel->setWordWrap(true);
+    m_faultsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_faultsLabel->hide();
+    sideLayout->addWidget(m_faultsLabel);
+    m_stepControls = new views::StepControls(side);
+    m_stepControls->setObjectName(QStringLiteral("replayControls"));
+    m_stepControls->hide();
+    sideLayout->addWidget(m_stepControls);
+    connect(m_stepControls, &views::StepControls::seekRequested, this, &LessDocument::showReplayRound);
+    connect(m_stepControls, &views::StepControls::resetRequested, this, [this] { showReplayRound(0); });
+    connect(m_stepControls, &views::StepControls::playToggled, this, [this](bool playing) {
+        if (playing && m_replayRound >= replayRounds())
+            showReplayRound(0);
+        if (playing)
+            m_replayTimer.start();
+        else
+            m_replayTimer.stop();
+    });
+    auto setSpeed = [this](int perSecond) { m_replayTimer.setInterval(perSecond > 0 ? 1000 / perSecond : 0); };
+    connect(m_stepControls, &views::StepControls::speedChanged, this, setSpeed);
+    m_stepControls->setSpeed(4);
+    setSpeed(m_stepControls->speed());
+    connect(&m_replayTimer, &QTimer::timeout, this, &LessDocument::replayTick);
+
+    m_playButtons = new QWidget(side);
+    auto* buttons = new QHBoxLayout(m_playButtons);
+    buttons->setContentsMargins(0, 0, 0, 0);
     m_confirmButton = new QPushButton(tr("Confirm (Enter)"), side);
     m_confirmButton->setObjectName(QStringLiteral("confirm"));
     connect(m_confirmButton, &QPushButton::clicked, this, &LessDocument::confirmTurn);
@@ -186,7 +216,7 @@ void LessDocument::buildUi()
         b->setFocusPolicy(Qt::NoFocus);
         buttons->addWidget(b);
     }
-    sideLayout->addLayout(buttons);
+    sideLayout->addWidget(m_playButtons);
 
     m_plot = new QCustomPlot(side);
     m_plot->setObjectName(QStringLiteral("lessPlot"));
@@ -269,11 +299,169 @@ bool LessDocument::saveAs()
 
 QWidget* LessDocument::imageSource() const { return m_board; }
 
-bool LessDocument::openFile(const QString& path, QString* error)
+bool LessDocument::openFile(const QString& path, QString* error) { return openLog(path, error); }
+
+// --- Replay -------------------------------------------------------------------------------------
+
+bool LessDocument::openLog(const QString& path, QString* error)
 {
-    if (error)
-        *error = tr("%1: the Less workspace does not open files yet (start a game with New Game)").arg(path);
-    return false;
+    const GameLogParse parse = loadGameLog(path);
+    if (!parse.ok()) {
+        if (error)
+            *error = parse.error;
+        return false;
+    }
+    // The reader has checked every turn and rush against the rules; replay them for snapshots.
+    const GameLog& log = parse.log;
+    std::vector<Game> games{Game(log.board, log.start)};
+    std::vector<Game::Record> turns;
+    for (const Game::Record& r : log.turns) {
+        if (r.nil)
+            continue;
+        Game g = games.back();
+        const TurnCheck check = g.play(r.turn);
+        if (!check.ok()) {
+            if (error)
+                *error = tr("%1: turn %2 cannot be replayed: %3").arg(path).arg(turns.size() + 1).arg(check.error);
+            return false;
+        }
+        games.push_back(g);
+        turns.push_back(r);
+    }
+    Game last = games.back();
+    if (last.phase() == Game::Phase::Rush &&
+        std::all_of(log.rushMoves.begin(), log.rushMoves.end(), [](int m) { return m >= 0; })) {
+        for (int c = 0; c < kColours; ++c)
+            last.setRush(c, log.rushMoves[static_cast<std::size_t>(c)]);
+        games.push_back(last);  // the final round: the rush and the result
+    }
+    cancelWork();
+    m_rushing = false;
+    m_replay = true;
+    m_log = log;
+    m_replayGames = std::move(games);
+    m_replayTurns = std::move(turns);
+    m_boardData = log.board;
+    m_boardName = tr("replay of %1").arg(QFileInfo(path).fileName());
+    m_past.clear();
+    m_lastTurn.clear();
+    m_lastColours.clear();
+    m_lastTurns = 0;
+    m_steps.clear();
+    m_selected = -1;
+    m_board->setBoard(log.board);
+    // The seats are the log's players (shown in the figures), not the workspace's: not editable.
+    for (QComboBox* combo : m_seatCombos)
+        combo->setEnabled(false);
+    m_seatCombos[0]->parentWidget()->hide();
+    m_botTime->setEnabled(false);
+    m_playButtons->hide();
+    m_faultsLabel->show();
+    m_stepControls->show();
+    m_stepControls->setRange(replayRounds(), replayRounds());
+    emit titleChanged();
+    showReplayRound(0);
+    return true;
+}
+
+void LessDocument::leaveReplay()
+{
+    if (!m_replay)
+        return;
+    m_replay = false;
+    m_replayTimer.stop();
+    m_stepControls->setPlaying(false);
+    m_stepControls->hide();
+    m_faultsLabel->hide();
+    m_playButtons->show();
+    for (QComboBox* combo : m_seatCombos)
+        combo->setEnabled(true);
+    m_seatCombos[0]->parentWidget()->show();
+    m_botTime->setEnabled(true);
+    m_replayGames.clear();
+    m_replayTurns.clear();
+}
+
+void LessDocument::replayTick()
+{
+    if (!m_replay || m_replayRound >= replayRounds()) {
+        m_replayTimer.stop();
+        m_stepControls->setPlaying(false);
+        return;
+    }
+    showReplayRound(m_replayRound + 1);
+}
+
+void LessDocument::showReplayRound(int round)
+{
+    if (!m_replay || m_replayGames.empty())
+        return;
+    m_replayRound = std::clamp(round, 0, replayRounds());
+    m_game = m_replayGames[static_cast<std::size_t>(m_replayRound)];
+    m_turnPosition = m_game.position();
+    m_board->setPosition(m_turnPosition);
+    m_board->setSelected(-1);
+    m_board->setTargets({});
+    if (m_game.phase() == Game::Phase::Over) {
+        std::vector<Step> steps;
+        std::vector<int> colours;
+        for (int c = 0; c < kColours; ++c)
+            for (const Step& s : m_log.rushSteps[static_cast<std::size_t>(c)]) {
+                steps.push_back(s);
+                colours.push_back(c);
+            }
+        m_board->setTrail(steps, colours);
+    } else if (m_replayRound > 0) {
+        const Game::Record& r = m_replayTurns[static_cast<std::size_t>(m_replayRound - 1)];
+        m_board->setTrail(std::vector<Step>(r.turn.steps.begin(), r.turn.steps.begin() + r.turn.count),
+                          std::vector<int>(static_cast<std::size_t>(r.turn.count), r.colour));
+    } else {
+        m_board->setTrail({});
+    }
+    m_stepControls->setRound(m_replayRound);
+    refresh();
+}
+
+void LessDocument::replayLabels()
+{
+    const int rounds = static_cast<int>(m_replayTurns.size());
+    const Game& g = m_game;
+    QStringList faults;
+    auto faultText = [this](const Fault& f) {
+        return tr("%1, turn %2, %3: \"%4\" %5")
+            .arg(colourText(f.colour))
+            .arg(f.turn)
+            .arg(QString::fromLatin1(faultKindName(f.kind)), QString::fromStdString(f.line), f.message);
+    };
+    if (g.phase() == Game::Phase::Over) {
+        m_turnLabel->setText(tr("Replay: final rush and result"));
+        for (const Fault& f : m_log.faults)
+            faults << faultText(f);
+        m_faultsLabel->setText(faults.isEmpty() ? tr("No faults in this game.") : tr("Faults: %1").arg(faults.join(QLatin1String("; "))));
+    } else if (m_replayRound == 0) {
+        m_turnLabel->setText(tr("Replay: start of the game (%1 turns)").arg(rounds));
+        m_faultsLabel->setText(QString());
+    } else {
+        const Game::Record& r = m_replayTurns[static_cast<std::size_t>(m_replayRound - 1)];
+        const int number = g.turnsMade(r.colour);
+        m_turnLabel->setText(tr("Replay: turn %1 of %2: %3's turn %4, %5")
+                                 .arg(m_replayRound)
+                                 .arg(rounds)
+                                 .arg(colourText(r.colour))
+                                 .arg(number)
+                                 .arg(QString::fromStdString(turnText(r.turn))));
+        for (const Fault& f : m_log.faults)
+            if (f.colour == r.colour && f.turn == number)
+                faults << faultText(f);
+        m_faultsLabel->setText(faults.isEmpty() ? QString() : tr("Fault: %1").arg(faults.join(QLatin1String("; "))));
+    }
+    QStringList players;
+    for (int c = 0; c < kColours; ++c)
+        players << tr("%1: %2").arg(colourText(c), m_log.players[static_cast<std::size_t>(c)]);
+    m_budgetLabel->setText(tr("Players: %1").arg(players.join(QLatin1String(", "))));
+    m_confirmAction->setEnabled(false);
+    m_undoStepAction->setEnabled(false);
+    m_undoTurnAction->setEnabled(false);
 }
 
 void LessDocument::fillMenu(QMenu* menu)
@@ -300,6 +488,7 @@ void LessDocument::message(const QString& text)
 void LessDocument::newGame(const Board& board, const QString& name)
 {
     cancelWork();
+    leaveReplay();
     m_boardData = board;
     m_boardName = name;
     m_game = Game(board);
@@ -365,6 +554,8 @@ void LessDocument::setSeat(int colour, int player)
 {
     if (colour < 0 || colour >= kColours)
         return;
+    if (m_replay)
+        return;
     m_seats[static_cast<std::size_t>(colour)] = player;
     QComboBox* combo = m_seatCombos[static_cast<std::size_t>(colour)];
     combo->setCurrentIndex(combo->findData(player));
@@ -428,6 +619,10 @@ void LessDocument::updateTargets()
 
 bool LessDocument::clickSquare(int square)
 {
+    if (m_replay) {
+        message(tr("This is a replay; start a New Game to play."));
+        return false;
+    }
     if (square < 0 || square >= kSquares)
         return false;
     if (m_game.phase() != Game::Phase::Playing) {
@@ -849,6 +1044,8 @@ void LessDocument::refresh()
     m_undoTurnButton->setEnabled(canUndoTurn);
     m_undoTurnAction->setEnabled(canUndoTurn);
     m_skipRushAction->setEnabled(m_rushing);
+    if (m_replay)
+        replayLabels();
     updatePlot();
     emit stateChanged();
 }

@@ -3,6 +3,7 @@
 #include "gui/document.h"
 
 #include "less/board.h"
+#include "less/gamelog.h"
 #include "less/bot.h"
 #include "less/position.h"
 
@@ -26,6 +27,7 @@ class QCustomPlot;
 
 namespace pb::views {
 class LessBoardView;
+class StepControls;
 }
 
 namespace pb::gui {
@@ -108,6 +110,20 @@ public:
     void fillMenu(QMenu* menu) override;
     void saveViewSettings() const override;
 
+    // Replay of a saved game log (File > Open): the board at any turn, moved through with the
+    // step controls; seats cannot be changed. Round r shows the game after r turns; the last
+    // round also shows the final rush and the result.
+    bool openLog(const QString& path, QString* error);
+    bool isReplay() const { return m_replay; }
+    int replayRound() const { return m_replayRound; }
+    int replayRounds() const { return static_cast<int>(m_replayGames.size()) - 1; }
+    void showReplayRound(int round);
+    const pb::less::GameLog& replayLog() const { return m_log; }
+    views::StepControls* stepControls() const { return m_stepControls; }
+    QLabel* turnLabel() const { return m_turnLabel; }
+    QLabel* movesLabel() const { return m_movesLabel; }
+    QLabel* faultsLabel() const { return m_faultsLabel; }
+
 signals:
     void turnPlayed();    // a turn (person or bot) was played
     void gameOver();      // the result is known
@@ -125,6 +141,9 @@ private:
     };
 
     void buildUi();
+    void leaveReplay();
+    void replayLabels();
+    void replayTick();
     void restoreSettings();
     void saveSeats() const;
     void message(const QString& text);
@@ -178,6 +197,17 @@ private:
     int m_rushColour = 0;
     int m_rushStep = 0;
     QTimer m_rushTimer;
+
+    // Replay.
+    bool m_replay = false;
+    pb::less::GameLog m_log;
+    std::vector<pb::less::Game> m_replayGames;
+    std::vector<pb::less::Game::Record> m_replayTurns;  // the turn that led to round r is [r - 1]  // the game after 0, 1, ... turns; the last one over
+    int m_replayRound = 0;
+    QTimer m_replayTimer;
+    views::StepControls* m_stepControls = nullptr;
+    QLabel* m_faultsLabel = nullptr;
+    QWidget* m_playButtons = nullptr;
 
     views::LessBoardView* m_board = nullptr;
     QCustomPlot* m_plot = nullptr;
