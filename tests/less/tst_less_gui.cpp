@@ -26,6 +26,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <map>
+
 using namespace pb::less;
 using pb::gui::LessDocument;
 using pb::views::LessBoardView;
@@ -249,6 +251,30 @@ private slots:
         QVERIFY(!doc.clickSquare(g.position().pieces(Yellow)[0]));
     }
 
+    // The projected score uses the exact rush of every colour once the board's rush tables are
+    // built, and the lower bound before.
+    void projectedScoreUsesExactRushes()
+    {
+        LessDocument doc;
+        doc.setBotMillis(50);
+        doc.setBotPause(0);
+        for (int c = 0; c < kColours; ++c)
+            doc.setSeat(c, int(BotLevel::Greedy));
+        doc.setSeat(Yellow, LessDocument::kHuman);
+        doc.newGameFromText(QStringLiteral("5"), nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(doc.projectionIsExact() && doc.humanToMove(), 20000);
+        const Game& g = doc.game();
+        std::array<int, 2> moves{};
+        for (int c = 0; c < kColours; ++c)
+            moves[static_cast<std::size_t>(teamOf(c))] += g.charged(c) + solveRush(g.board(), c, g.position().pieces(c)).moves;
+        QCOMPARE(doc.projectedScore(0), teamScore(moves[0], moves[1]));
+        QCOMPARE(doc.projectedScore(1), teamScore(moves[1], moves[0]));
+        bool shown = false;
+        for (QLabel* l : doc.findChildren<QLabel*>())
+            shown = shown || l->text().startsWith(QStringLiteral("Projected score (exact rushes)"));
+        QVERIFY(shown);
+    }
+
     void botsShowThinkingAndTakeTheirPause()
     {
         LessDocument doc;
@@ -290,6 +316,175 @@ private slots:
         clock.start();
         delete doc;  // cancels and waits for the worker
         QVERIFY(clock.elapsed() < 4000);
+    }
+
+    // External programs in seats: a good one plays its turns and its own rush, one that prints
+    // garbage scores 0 while the judge's bot takes its seat; the dialogue each program saw is
+    // the game's; the game saves as a log that replays.
+    void programSeatsPlayAndFaultsAreJudged()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString record = dir.filePath(QStringLiteral("yellow.txt"));
+        LessDocument doc;
+        doc.setBotMillis(50);
+        doc.setBotPause(0);
+        for (int c = 0; c < kColours; ++c)
+            doc.setSeat(c, int(BotLevel::Greedy));
+        QSignalSpy over(&doc, &LessDocument::gameOver);
+        doc.setSeatProgram(Yellow, QStringLiteral("\"%1\" good --record \"%2\"").arg(QStringLiteral(LESS_TEST_PLAYER), record));
+        doc.setSeatProgram(Black, QStringLiteral("\"%1\" garbage").arg(QStringLiteral(LESS_TEST_PLAYER)));
+        QCOMPARE(doc.seat(Yellow), LessDocument::kProgram);
+        QVERIFY(doc.seatCombo(Yellow)->currentText().contains(QStringLiteral("less_test_player")));
+        QTRY_VERIFY_WITH_TIMEOUT(doc.game().phase() == Game::Phase::Over, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 5000);
+        const Game& g = doc.game();
+
+        // Black's garbage at its first turn is the only fault; Black scores 0, its partner not.
+        QCOMPARE(doc.faults().size(), std::size_t(1));
+        const Fault& f = doc.faults().front();
+        QCOMPARE(f.colour, int(Black));
+        QCOMPARE(f.turn, 1);
+        QCOMPARE(f.kind, FaultKind::Invalid);
+        QVERIFY(!f.line.empty());
+        const std::array<int, kColours> scores = scoresOf(g, doc.faults());
+        QCOMPARE(scores[Black], 0);
+        QCOMPARE(scores[Red], g.score(1));
+        QCOMPARE(scores[Yellow], g.score(0));
+        QVERIFY(!doc.faultsLabel()->isHidden());
+        QVERIFY(doc.faultsLabel()->text().contains(QStringLiteral("Black")));
+        // Black's seat shows the judge, and its turns went on (the judge played them).
+        QVERIFY(std::count_if(g.history().begin(), g.history().end(), [](const Game::Record& r) { return r.colour == Black; }) > 1);
+
+        // Yellow's program read the wall line, its colour, then exactly the others' turns in order.
+        QFile file(record);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 2);
+        QCOMPARE(lines[0], QString::fromStdString(g.board().toString()));
+        QCOMPARE(lines[1], QStringLiteral("Yellow"));
+        QStringList expected, seen;
+        for (const Game::Record& r : g.history())
+            if (r.colour == Yellow)
+                expected << QStringLiteral("> ") + QString::fromStdString(turnText(r.turn));
+            else
+                expected << (r.nil ? QStringLiteral("Nil") : QString::fromStdString(turnText(r.turn)));
+        for (const QString& l : lines.mid(2))
+            if (l != QLatin1String("Move") && l != QLatin1String("Quit") && seen.size() < expected.size())
+                seen << l;
+        // Trailing turns after Yellow's last one reach it only with the rush.
+        QCOMPARE(seen, expected.mid(0, seen.size()));
+        QVERIFY(seen.size() >= expected.size() - 3);
+
+        // The game as a log: it reads back, replays to the same scores, and opens as a replay.
+        const QString logPath = dir.filePath(QStringLiteral("game.txt"));
+        QString error;
+        QVERIFY2(doc.saveLog(logPath, &error), qPrintable(error));
+        const GameLogParse parsed = loadGameLog(logPath);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        QCOMPARE(parsed.log.scores, scores);
+        QCOMPARE(parsed.log.faults.size(), std::size_t(1));
+        QVERIFY(parsed.log.players[Yellow].contains(QStringLiteral("less_test_player")));
+        QCOMPARE(parsed.log.players[White], QStringLiteral("bot:greedy"));
+        LessDocument replay;
+        QVERIFY2(replay.openLog(logPath, &error), qPrintable(error));
+        replay.showReplayRound(replay.replayRounds());
+        QCOMPARE(replay.game().phase(), Game::Phase::Over);
+        QCOMPARE(replay.game().position(), g.position());
+
+        // No undo of turns with programs in the game.
+        QVERIFY(!doc.undoTurn());
+        QVERIFY(doc.lastMessage().contains(QStringLiteral("program")));
+    }
+
+    // A program that never answers loses its seat when its time is up; the GUI keeps running
+    // meanwhile, and closing the game while a program thinks returns at once.
+    void hangingOrMissingProgramsDoNotStopTheGame()
+    {
+        {
+            LessDocument doc;
+            doc.resize(1000, 650);
+            doc.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&doc));
+            doc.setBotMillis(50);
+            doc.setBotPause(0);
+            doc.setProgramMillis(1500);
+            for (int c = 0; c < kColours; ++c)
+                doc.setSeat(c, int(BotLevel::Random));
+            doc.setSeatProgram(Yellow, QStringLiteral("\"%1\" hang").arg(QStringLiteral(LESS_TEST_PLAYER)));
+            doc.setSeatProgram(White, QStringLiteral("/nonexistent/less-program --fast"));
+            QVERIFY(doc.isThinking());
+            QVERIFY(doc.thinkingLabel()->text().contains(QStringLiteral("program")));
+            // The event loop runs while Yellow's program thinks (the timer ticks the time left).
+            int ticks = 0;
+            QTimer tick;
+            QElapsedTimer dbg; dbg.start();
+            connect(&tick, &QTimer::timeout, [&ticks, &dbg] { ++ticks; qDebug("tick %lld", dbg.elapsed()); });
+            tick.start(50);
+            QTRY_VERIFY_WITH_TIMEOUT(doc.faults().size() == 2, 10000);
+            QStringList why;
+            for (const Fault& f : doc.faults())
+                why << QStringLiteral("%1 %2 %3 %4").arg(f.colour).arg(f.turn).arg(faultKindName(f.kind)).arg(f.message);
+            QVERIFY2(ticks > 10, qPrintable(QString::number(ticks) + why.join(QLatin1Char(';'))));
+            std::map<int, FaultKind> kinds;
+            for (const Fault& f : doc.faults())
+                kinds[f.colour] = f.kind;
+            QCOMPARE(kinds.at(Yellow), FaultKind::Timeout);
+            QCOMPARE(kinds.at(White), FaultKind::Crash);
+            QTRY_VERIFY_WITH_TIMEOUT(doc.game().phase() == Game::Phase::Over, 60000);
+            const std::array<int, kColours> scores = scoresOf(doc.game(), doc.faults());
+            QCOMPARE(scores[Yellow], 0);
+            QCOMPARE(scores[White], 0);
+        }
+        auto* doc = new LessDocument;
+        doc->setBotPause(0);
+        doc->setSeatProgram(Yellow, QStringLiteral("\"%1\" hang").arg(QStringLiteral(LESS_TEST_PLAYER)));
+        QVERIFY(doc->isThinking());
+        QTest::qWait(200);
+        QElapsedTimer clock;
+        clock.start();
+        delete doc;  // cancels the wait and kills the program
+        QVERIFY(clock.elapsed() < 3000);
+        QSettings().clear();
+    }
+
+    // The screenshot of program seats: Black's program thinking (its time running), Red's
+    // program replaced by the judge after garbage.
+    void programSeatsScreenshot()
+    {
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (shots.isEmpty())
+            QSKIP("PLAYBENCH_SCREENSHOTS is not set");
+        pb::gui::MainWindow window;
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
+        QVERIFY(doc);
+        doc->setBotMillis(50);
+        doc->setBotPause(0);
+        doc->setSeat(Yellow, LessDocument::kHuman);
+        doc->setSeat(White, int(BotLevel::Greedy));
+        doc->setSeatProgram(Red, QStringLiteral("\"%1\" garbage").arg(QStringLiteral(LESS_TEST_PLAYER)));
+        doc->setSeatProgram(Black, QStringLiteral("\"%1\" slow --sleep 1500").arg(QStringLiteral(LESS_TEST_PLAYER)));
+        QTRY_VERIFY_WITH_TIMEOUT(doc->projectionIsExact(), 20000);
+        for (int round = 0; round < 2; ++round) {
+            QTRY_VERIFY_WITH_TIMEOUT(doc->humanToMove(), 20000);
+            const std::vector<Turn> turns = legalTurns(doc->game().board(), doc->game().position(), Yellow);
+            const Turn& t = turns[turns.size() / 3];
+            for (int i = 0; i < t.count; ++i) {
+                if (doc->selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
+                    QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].from));
+                QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].to));
+            }
+            QVERIFY(doc->confirmTurn());
+        }
+        QTRY_VERIFY(doc->isThinking());
+        QTest::qWait(700);
+        QCOMPARE(doc->faults().size(), std::size_t(1));
+        QDir().mkpath(shots);
+        QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("less-programs.png"))));
+        QSettings().clear();
     }
 
     void replayOfAGameLog()
@@ -360,7 +555,23 @@ private slots:
             if (r.colour == Black && ++blackTurns == 2)
                 break;
         }
+        // The plot's projected moves after each turn shown are those of the game after that turn
+        // (charged moves plus the exact rushes once the rush tables are ready).
+        QTRY_VERIFY_WITH_TIMEOUT(doc->projectionIsExact(), 20000);
         doc->showReplayRound(round);
+        {
+            Game g(board);
+            for (int k = 0; k < round; ++k) {
+                QVERIFY(g.play(game.history()[static_cast<std::size_t>(k)].turn).ok());
+                for (int team = 0; team < 2; ++team) {
+                    int projected = 0;
+                    for (int c : {team, team + 2})
+                        projected += g.charged(c) + solveRush(board, c, g.position().pieces(c)).moves;
+                    const auto point = doc->plot()->graph(2 + team)->data()->at(k + 1);
+                    QCOMPARE(point->value, double(projected));
+                }
+            }
+        }
         QVERIFY(doc->faultsLabel()->text().contains(QStringLiteral("\"a1a2\"")));
         doc->showReplayRound(round - 1);
         QVERIFY(doc->faultsLabel()->text().isEmpty());

@@ -1,4 +1,5 @@
 #include "gui/ants/antscontroller.h"
+#include "gui/workers.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
@@ -72,7 +73,7 @@ bool AntsController::start(const World& world, const Brain& red, const Brain& bl
     m_target = 0;
     m_frame = std::make_shared<const Game>(m_timeline->gameAt(0));
 
-    m_recording = QtConcurrent::run([timeline = m_timeline, cancel = m_cancel] {
+    m_recording = QtConcurrent::run(workerPool(), [timeline = m_timeline, cancel = m_cancel] {
         while (!cancel->load() && !timeline->finished())
             timeline->record(kRecordChunk);
     });
@@ -122,7 +123,7 @@ void AntsController::seek(int round)
 void AntsController::launchSeek(int round)
 {
     m_seekBusy = true;
-    m_seekWatcher.setFuture(QtConcurrent::run(
+    m_seekWatcher.setFuture(QtConcurrent::run(workerPool(),
         [timeline = m_timeline, near = m_frame, round, generation = m_generation]() -> Frame {
             return {std::make_shared<const Game>(timeline->gameAt(round, near.get())), generation};
         }));

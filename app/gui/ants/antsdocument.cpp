@@ -1,4 +1,5 @@
 #include "gui/ants/antsdocument.h"
+#include "gui/workers.h"
 #include "gui/ants/dumpcompare.h"
 
 #include "ants/braineditor.h"
@@ -592,7 +593,7 @@ void AntsDocument::saveDump()
     auto progress = std::make_shared<std::atomic<int>>(first);
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     auto timeline = m_controller.timeline();
-    QFuture<QString> job = QtConcurrent::run([timeline, path, first, last, progress, cancel]() -> QString {
+    QFuture<QString> job = QtConcurrent::run(workerPool(), [timeline, path, first, last, progress, cancel]() -> QString {
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly))
             return file.errorString();

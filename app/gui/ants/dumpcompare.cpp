@@ -1,4 +1,5 @@
 #include "gui/ants/dumpcompare.h"
+#include "gui/workers.h"
 
 #include "ants/worldview.h"
 
@@ -266,7 +267,7 @@ void DumpCompareDocument::startIndexing()
     m_progress->setValue(0);
     m_progress->show();
     // Both files are indexed (and a live game recorded) in the background; what is ready shows.
-    m_indexing = QtConcurrent::run([a = m_a, b = m_b, live = m_live, cancel = m_cancel,
+    m_indexing = QtConcurrent::run(workerPool(), [a = m_a, b = m_b, live = m_live, cancel = m_cancel,
                                     done = m_progressDone, total = m_progressTotal] {
         auto report = [&](qint64 d, qint64 t) {
             done->store(d);
@@ -413,7 +414,7 @@ void DumpCompareDocument::findFirstDivergence()
 {
     if (!m_a || m_searching)
         return;
-    beginSearch(tr("Looking for the first divergence..."), QtConcurrent::run([this, a = m_a, b = m_b, live = m_live, cancel = m_cancel]() -> int {
+    beginSearch(tr("Looking for the first divergence..."), QtConcurrent::run(workerPool(), [this, a = m_a, b = m_b, live = m_live, cancel = m_cancel]() -> int {
         m_indexing.waitForFinished();  // DumpFile::index runs once; the search reads what it found
         DiffResult result;
         if (b)
@@ -438,7 +439,7 @@ void DumpCompareDocument::findNextDifference(int direction)
     if (!m_a || m_searching)
         return;
     const int from = m_round;
-    beginSearch(tr("Looking for the next differing round..."), QtConcurrent::run([this, a = m_a, b = m_b, live = m_live, cancel = m_cancel, from,
+    beginSearch(tr("Looking for the next differing round..."), QtConcurrent::run(workerPool(), [this, a = m_a, b = m_b, live = m_live, cancel = m_cancel, from,
                                           direction]() -> int {
         m_indexing.waitForFinished();
         const int start = a->indexOfRound(from);

@@ -1,4 +1,5 @@
 #include "gui/honeycomb/honeycombdocument.h"
+#include "gui/workers.h"
 
 #include "common/stepcontrols.h"
 #include "honeycomb/boardview.h"
@@ -684,7 +685,7 @@ void HoneycombDocument::startReplay(int position)
             return;  // a newer replay was asked for
         adoptReplay(watcher->result(), position);
     });
-    watcher->setFuture(QtConcurrent::run([problem, seed, text, phrases, cancel] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [problem, seed, text, phrases, cancel] {
         return std::make_shared<Replay>(problem, seed, text, phrases, 0, cancel.get());
     }));
 }
@@ -1223,7 +1224,7 @@ bool HoneycombDocument::startSolve(double seconds)
             return;  // abandoned
         solveDone(watcher->result(), cancel->load());
     });
-    watcher->setFuture(QtConcurrent::run([problem, solveSeed, phrases, cancel, budget](QPromise<SolverResult>& promise) {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [problem, solveSeed, phrases, cancel, budget](QPromise<SolverResult>& promise) {
         SolverOptions options;
         options.phrases = phrases;
         options.stopAt = SolverOptions::Clock::now() + budget;

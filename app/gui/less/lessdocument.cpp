@@ -1,14 +1,22 @@
 #include "gui/less/lessdocument.h"
+#include "gui/workers.h"
+
+#include "gui/less/programseat.h"
 
 #include "common/stepcontrols.h"
 #include "less/boardview.h"
 #include "less/generator.h"
+#include "less/referee.h"
 #include "less/rush.h"
 
 #include <qcustomplot.h>
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QSaveFile>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -23,6 +31,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QLineEdit>
+#include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -46,6 +55,17 @@ LessDocument::LessDocument(QWidget* parent)
     restoreSettings();
     connect(&m_botWatcher, &QFutureWatcherBase::finished, this, &LessDocument::botDone);
     connect(&m_rushWatcher, &QFutureWatcherBase::finished, this, &LessDocument::rushDone);
+    connect(&m_tableWatcher, &QFutureWatcherBase::finished, this, [this] {
+        if (m_tableWatcher.future().resultCount() == 0)
+            return;
+        auto tables = m_tableWatcher.result();
+        if (tables && tables->board == m_boardData) {
+            m_rushTables = std::move(tables);
+            refresh();
+        }
+    });
+    m_thinkingTimer.setInterval(200);
+    connect(&m_thinkingTimer, &QTimer::timeout, this, &LessDocument::updateThinking);
     m_rushTimer.setInterval(220);
     connect(&m_rushTimer, &QTimer::timeout, this, &LessDocument::rushTick);
     // The Figure 1 board until a game is chosen; no bot starts before newGame.
@@ -60,8 +80,10 @@ LessDocument::LessDocument(QWidget* parent)
 LessDocument::~LessDocument()
 {
     cancelWork();
+    stopPrograms();
     m_botWatcher.waitForFinished();
     m_rushWatcher.waitForFinished();
+    m_tableWatcher.waitForFinished();
 }
 
 LessDocument* LessDocument::createSample(QWidget* parent)
@@ -86,10 +108,22 @@ QString LessDocument::colourText(int colour) const
     return {};
 }
 
+QString LessDocument::seatText(int colour) const
+{
+    const int player = seat(colour);
+    if (player != kProgram)
+        return playerText(player);
+    const auto i = static_cast<std::size_t>(colour);
+    const QString name = QFileInfo(parsePlayerSpec(m_programCommands[i]).program).fileName();
+    return m_judged[i] ? tr("program %1, replaced by the judge's bot").arg(name) : tr("program %1").arg(name);
+}
+
 QString LessDocument::playerText(int player) const
 {
     if (player == kHuman)
         return tr("Person");
+    if (player == kProgram)
+        return tr("Program...");
     switch (static_cast<BotLevel>(player)) {
     case BotLevel::Random: return tr("Bot: random");
     case BotLevel::Greedy: return tr("Bot: greedy");
@@ -115,7 +149,16 @@ void LessDocument::buildUi()
         combo->addItem(playerText(kHuman), kHuman);
         for (BotLevel level : kLevels)
             combo->addItem(playerText(int(level)), int(level));
-        connect(combo, &QComboBox::activated, this, [this, c, combo] { setSeat(c, combo->currentData().toInt()); });
+        combo->addItem(playerText(kProgram), kProgram);
+        connect(combo, &QComboBox::activated, this, [this, c, combo] {
+            const int player = combo->currentData().toInt();
+            if (player != kProgram) {
+                setSeat(c, player);
+            } else if (!chooseProgram(c)) {
+                // Cancelled: the seat stays as it was.
+                setSeat(c, seat(c));
+            }
+        });
         m_seatCombos[static_cast<std::size_t>(c)] = combo;
         form->addRow(tr("%1 (team %2):").arg(colourText(c), c % 2 == 0 ? tr("Yellow+White") : tr("Black+Red")), combo);
     }
@@ -227,7 +270,8 @@ void LessDocument::buildUi()
     QFont small = m_plot->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     m_plot->legend->setFont(small);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    // Bottom right: below the charged lines' ends and the projected lines near the top.
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     struct G {
         QString name;
         QColor colour;
@@ -261,12 +305,14 @@ void LessDocument::restoreSettings()
     QSettings s;
     for (int c = 0; c < kColours; ++c) {
         const int fallback = c == Yellow ? kHuman : int(BotLevel::Greedy);
+        const auto i = static_cast<std::size_t>(c);
         int player = s.value(QStringLiteral("less/seat%1").arg(c), fallback).toInt();
-        if (player != kHuman && (player < int(BotLevel::Random) || player > int(BotLevel::Search)))
+        m_programCommands[i] = s.value(QStringLiteral("less/program%1").arg(c)).toString();
+        const bool program = player == kProgram && !m_programCommands[i].trimmed().isEmpty();
+        if (!program && player != kHuman && (player < int(BotLevel::Random) || player > int(BotLevel::Search)))
             player = fallback;
-        m_seats[static_cast<std::size_t>(c)] = player;
-        QComboBox* combo = m_seatCombos[static_cast<std::size_t>(c)];
-        combo->setCurrentIndex(combo->findData(player));
+        m_seats[i] = player;
+        updateSeatCombo(c);
     }
     m_botMillis = std::clamp(s.value(QStringLiteral("less/botMillis"), 500).toInt(), 50, 10000);
     m_botTime->setValue(m_botMillis);
@@ -279,7 +325,10 @@ void LessDocument::saveSeats() const
 {
     QSettings s;
     for (int c = 0; c < kColours; ++c)
+    {
         s.setValue(QStringLiteral("less/seat%1").arg(c), m_seats[static_cast<std::size_t>(c)]);
+        s.setValue(QStringLiteral("less/program%1").arg(c), m_programCommands[static_cast<std::size_t>(c)]);
+    }
     s.setValue(QStringLiteral("less/botMillis"), m_botMillis);
 }
 
@@ -293,8 +342,65 @@ QString LessDocument::title() const { return tr("Less: %1").arg(m_boardName); }
 
 bool LessDocument::saveAs()
 {
-    message(tr("Less games cannot be saved yet."));
-    return false;
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("less/logDir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Less Game Log"), QDir(dir).filePath(tr("less-game.txt")),
+                                                      tr("Less game logs (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    settings.setValue(QStringLiteral("less/logDir"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!saveLog(path, &error)) {
+        QMessageBox::warning(this, tr("Save Less Game Log"), error);
+        return false;
+    }
+    message(tr("Saved the game log %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+GameLog LessDocument::currentLog() const
+{
+    if (m_replay)
+        return m_log;
+    GameLog log;
+    log.board = m_boardData;
+    log.start = Position::start();
+    for (int c = 0; c < kColours; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        const int player = seat(c);
+        if (player == kHuman)
+            log.players[i] = QStringLiteral("person");
+        else if (player == kProgram)
+            log.players[i] = m_programCommands[i];
+        else
+            log.players[i] = QStringLiteral("bot:") + QLatin1String(botLevelName(static_cast<BotLevel>(player)));
+        if (m_programs[i])
+            log.stderrText[i] = m_programs[i]->stderrText();
+    }
+    log.turns = m_game.history();
+    log.faults = m_faults;
+    if (m_game.phase() == Game::Phase::Over) {
+        for (int c = 0; c < kColours; ++c) {
+            const auto i = static_cast<std::size_t>(c);
+            log.rushMoves[i] = m_game.rushMoves(c);
+            log.rushSteps[i] = m_rush.steps[i];
+            log.moves[i] = m_game.moves(c);
+        }
+        log.scores = scoresOf(m_game, m_faults);
+    }
+    return log;
+}
+
+bool LessDocument::saveLog(const QString& path, QString* error)
+{
+    QSaveFile file(path);
+    const std::string text = writeGameLog(currentLog());
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
 }
 
 QWidget* LessDocument::imageSource() const { return m_board; }
@@ -350,6 +456,7 @@ bool LessDocument::openLog(const QString& path, QString* error)
     m_steps.clear();
     m_selected = -1;
     m_board->setBoard(log.board);
+    startRushTables();
     // The seats are the log's players (shown in the figures), not the workspace's: not editable.
     for (QComboBox* combo : m_seatCombos)
         combo->setEnabled(false);
@@ -398,6 +505,9 @@ void LessDocument::showReplayRound(int round)
         return;
     m_replayRound = std::clamp(round, 0, replayRounds());
     m_game = m_replayGames[static_cast<std::size_t>(m_replayRound)];
+    // The games before each turn shown so far, for the plot's projected moves after each turn.
+    const int played = std::min(m_replayRound, static_cast<int>(m_replayTurns.size()));
+    m_past.assign(m_replayGames.begin(), m_replayGames.begin() + played);
     m_turnPosition = m_game.position();
     m_board->setPosition(m_turnPosition);
     m_board->setSelected(-1);
@@ -427,12 +537,6 @@ void LessDocument::replayLabels()
     const int rounds = static_cast<int>(m_replayTurns.size());
     const Game& g = m_game;
     QStringList faults;
-    auto faultText = [this](const Fault& f) {
-        return tr("%1, turn %2, %3: \"%4\" %5")
-            .arg(colourText(f.colour))
-            .arg(f.turn)
-            .arg(QString::fromLatin1(faultKindName(f.kind)), QString::fromStdString(f.line), f.message);
-    };
     if (g.phase() == Game::Phase::Over) {
         m_turnLabel->setText(tr("Replay: final rush and result"));
         for (const Fault& f : m_log.faults)
@@ -488,6 +592,7 @@ void LessDocument::message(const QString& text)
 void LessDocument::newGame(const Board& board, const QString& name)
 {
     cancelWork();
+    stopPrograms();
     leaveReplay();
     m_boardData = board;
     m_boardName = name;
@@ -498,6 +603,10 @@ void LessDocument::newGame(const Board& board, const QString& name)
     m_lastTurns = 0;
     m_rushing = false;
     m_board->setBoard(board);
+    m_faults.clear();
+    m_rush = RushAnswer();
+    startRushTables();
+    startPrograms();
     resetTurn();
     emit titleChanged();
     refresh();
@@ -550,26 +659,230 @@ void LessDocument::askNewGame()
         QSettings().setValue(QStringLiteral("less/lastSeed"), seed);
 }
 
+void LessDocument::updateSeatCombo(int colour)
+{
+    const auto i = static_cast<std::size_t>(colour);
+    QComboBox* combo = m_seatCombos[i];
+    const int programIndex = combo->findData(kProgram);
+    const QString& command = m_programCommands[i];
+    combo->setItemText(programIndex, command.isEmpty() ? playerText(kProgram)
+                                                       : tr("Program: %1").arg(QFileInfo(parsePlayerSpec(command).program).fileName()));
+    combo->setItemData(programIndex, command, Qt::ToolTipRole);
+    combo->setCurrentIndex(combo->findData(m_seats[i]));
+    combo->setToolTip(m_seats[i] == kProgram ? command : QString());
+}
+
 void LessDocument::setSeat(int colour, int player)
 {
     if (colour < 0 || colour >= kColours)
         return;
     if (m_replay)
         return;
-    m_seats[static_cast<std::size_t>(colour)] = player;
-    QComboBox* combo = m_seatCombos[static_cast<std::size_t>(colour)];
-    combo->setCurrentIndex(combo->findData(player));
+    const auto i = static_cast<std::size_t>(colour);
+    if (player == kProgram) {
+        if (m_seats[i] != kProgram && !m_programCommands[i].isEmpty())
+            setSeatProgram(colour, m_programCommands[i]);
+        else
+            updateSeatCombo(colour);
+        return;
+    }
+    const bool toMove = m_game.phase() == Game::Phase::Playing && m_game.toMove() == colour;
+    if (toMove && m_thinking)
+        cancelWork();  // whoever thought for this seat stops
+    if (m_programs[i]) {
+        m_programs[i].reset();  // ends the program (it has been cancelled if it was thinking)
+        message(tr("%1's program was stopped; %2 plays its seat from now on.").arg(colourText(colour), playerText(player)));
+    }
+    m_judged[i] = false;
+    m_seats[i] = player;
+    updateSeatCombo(colour);
     saveSeats();
-    if (m_game.phase() == Game::Phase::Playing && m_game.toMove() == colour) {
-        if (player == kHuman && m_thinking) {
-            cancelWork();
-        } else if (player != kHuman) {
+    if (toMove) {
+        if (player != kHuman)
             resetTurn();
-        }
         refresh();
         maybeStartBot();
     } else {
         refresh();
+    }
+}
+
+void LessDocument::setSeatProgram(int colour, const QString& command)
+{
+    if (colour < 0 || colour >= kColours || m_replay || command.trimmed().isEmpty())
+        return;
+    const auto i = static_cast<std::size_t>(colour);
+    m_programCommands[i] = command.trimmed();
+    m_seats[i] = kProgram;
+    rememberProgram(m_programCommands[i]);
+    updateSeatCombo(colour);
+    saveSeats();
+    newGame(m_boardData, m_boardName);
+    message(tr("%1 is played by %2; the game starts again so that the program sees every turn.")
+                .arg(colourText(colour), m_programCommands[i]));
+}
+
+void LessDocument::rememberProgram(const QString& command) const
+{
+    QSettings s;
+    QStringList recent = s.value(QStringLiteral("less/recentPrograms")).toStringList();
+    recent.removeAll(command);
+    recent.prepend(command);
+    while (recent.size() > 10)
+        recent.removeLast();
+    s.setValue(QStringLiteral("less/recentPrograms"), recent);
+}
+
+bool LessDocument::chooseProgram(int colour)
+{
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("lessProgramDialog"));
+    dialog.setWindowTitle(tr("Program for %1").arg(colourText(colour)));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* text = new QLabel(tr("The program's command line (arguments allowed). It is started for each game and speaks "
+                               "the CodeCup 2017 dialogue on stdin and stdout, with %1 s for the game. If it crashes, "
+                               "runs out of time or sends an invalid turn, it scores 0 and the judge's bot plays its seat.")
+                                .arg(m_programMillis / 1000.0),
+                            &dialog);
+    text->setWordWrap(true);
+    layout->addWidget(text);
+    auto* row = new QHBoxLayout;
+    auto* command = new QComboBox(&dialog);
+    command->setObjectName(QStringLiteral("command"));
+    command->setEditable(true);
+    command->setMinimumContentsLength(40);
+    command->addItems(QSettings().value(QStringLiteral("less/recentPrograms")).toStringList());
+    command->setCurrentText(m_programCommands[static_cast<std::size_t>(colour)]);
+    row->addWidget(command, 1);
+    auto* browse = new QPushButton(tr("Browse..."), &dialog);
+    connect(browse, &QPushButton::clicked, &dialog, [&dialog, command] {
+        const QString path = QFileDialog::getOpenFileName(&dialog, tr("Choose a Less Program"),
+                                                          QFileInfo(parsePlayerSpec(command->currentText()).program).absolutePath());
+        if (!path.isEmpty())
+            command->setCurrentText(path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path);
+    });
+    row->addWidget(browse);
+    layout->addLayout(row);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        QString error;
+        const PlayerSpec spec = parsePlayerSpec(command->currentText(), &error);
+        if (!error.isEmpty() || spec.bot) {
+            QMessageBox::warning(&dialog, dialog.windowTitle(),
+                                 error.isEmpty() ? tr("Built-in bots are chosen in the seat's list, not here.") : error);
+            continue;
+        }
+        break;
+    }
+    if (!m_game.history().empty() && m_game.phase() != Game::Phase::Over &&
+        QMessageBox::question(this, dialog.windowTitle(),
+                              tr("A program has to see the game from its first turn, so this game starts again on the "
+                                 "same board. Go on?")) != QMessageBox::Yes)
+        return false;
+    setSeatProgram(colour, command->currentText());
+    return true;
+}
+
+// --- Programs ------------------------------------------------------------------------------------
+
+bool LessDocument::playsProgram(int colour) const
+{
+    const auto i = static_cast<std::size_t>(colour);
+    return seat(colour) == kProgram && m_programs[i] && !m_judged[i];
+}
+
+void LessDocument::startPrograms()
+{
+    const int game = ++m_gameNumber;
+    m_judged.fill(false);
+    for (int c = 0; c < kColours; ++c) {
+        const auto i = static_cast<std::size_t>(c);
+        if (seat(c) != kProgram || m_programCommands[i].isEmpty())
+            continue;
+        m_programs[i] = std::make_unique<LessProgramSeat>(c, m_programCommands[i], m_programMillis);
+        m_programs[i]->start(m_boardData).then(this, [this, game](const std::optional<Fault>& fault) {
+            if (fault && game == m_gameNumber)
+                programFault(*fault);
+        });
+    }
+}
+
+void LessDocument::stopPrograms()
+{
+    // Every program is told to stop (cancelWork has cancelled a thinking one) and waited for.
+    for (auto& p : m_programs)
+        p.reset();
+}
+
+void LessDocument::quitFinishedPrograms()
+{
+    for (int c = 0; c < kColours; ++c)
+        if (playsProgram(c) && m_game.position().teamHome(teamOf(c)))
+            m_programs[static_cast<std::size_t>(c)]->quit();
+}
+
+QString LessDocument::faultText(const Fault& f) const
+{
+    return tr("%1, turn %2, %3: \"%4\" %5")
+        .arg(colourText(f.colour))
+        .arg(f.turn)
+        .arg(QString::fromLatin1(faultKindName(f.kind)), QString::fromStdString(f.line), f.message);
+}
+
+void LessDocument::programFault(const Fault& fault)
+{
+    const auto i = static_cast<std::size_t>(fault.colour);
+    if (m_judged[i])
+        return;
+    m_judged[i] = true;
+    m_faults.push_back(fault);
+    message(tr("%1's program failed (%2); it scores 0 and the judge's bot plays its seat.")
+                .arg(colourText(fault.colour), faultText(fault)));
+    refresh();
+}
+
+void LessDocument::askProgram(int colour)
+{
+    m_thinking = true;
+    const int generation = ++m_generation;
+    m_botClock.start();
+    m_thinkingTimer.start();
+    m_programs[static_cast<std::size_t>(colour)]->askTurn(m_game, m_cancel).then(
+        this, [this, generation, colour](const ProgramPlayer::TurnReply& reply) { programAnswered(generation, colour, reply); });
+    refresh();
+}
+
+void LessDocument::programAnswered(int generation, int colour, const ProgramPlayer::TurnReply& reply)
+{
+    if (generation != m_generation || !m_thinking || reply.status == ProgramPlayer::Status::Cancelled)
+        return;
+    if (reply.status == ProgramPlayer::Status::Ok) {
+        deliverAnswer(BotAnswer{generation, reply.turn});
+        return;
+    }
+    m_thinking = false;
+    m_thinkingTimer.stop();
+    Fault fault = reply.fault;
+    fault.colour = colour;
+    programFault(fault);
+    maybeStartBot();  // the judge's bot plays this turn
+}
+
+void LessDocument::updateThinking()
+{
+    if (!m_thinking) {
+        m_thinkingTimer.stop();
+        return;
+    }
+    const int colour = m_game.toMove();
+    if (m_game.phase() == Game::Phase::Playing && playsProgram(colour)) {
+        const qint64 left = std::max<qint64>(0, m_programs[static_cast<std::size_t>(colour)]->leftMs() - m_botClock.elapsed());
+        m_thinkingLabel->setText(tr("%1's program is thinking... %2 s left").arg(colourText(colour)).arg(left / 1000.0, 0, 'f', 1));
     }
 }
 
@@ -759,6 +1072,13 @@ bool LessDocument::confirmTurn()
 
 bool LessDocument::undoTurn()
 {
+    if (m_replay)
+        return false;
+    if (std::any_of(m_programs.begin(), m_programs.end(), [](const auto& p) { return p != nullptr; })) {
+        message(tr("Turns cannot be undone in a game with a program: it cannot take its turns back. "
+                   "Start a new game instead."));
+        return false;
+    }
     // Back to the latest state before a person's turn (at least one turn back).
     int index = static_cast<int>(m_past.size()) - 1;
     while (index >= 0 && seat(m_past[static_cast<std::size_t>(index)].toMove()) != kHuman)
@@ -783,6 +1103,7 @@ bool LessDocument::undoTurn()
 void LessDocument::afterTurn()
 {
     resetTurn();
+    quitFinishedPrograms();
     emit turnPlayed();
     if (m_game.phase() == Game::Phase::Rush) {
         startRush();
@@ -801,6 +1122,7 @@ void LessDocument::cancelWork()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_generation;
     m_thinking = false;
+    m_thinkingTimer.stop();
     m_rushTimer.stop();
 }
 
@@ -808,17 +1130,23 @@ void LessDocument::maybeStartBot()
 {
     if (m_thinking || m_game.phase() != Game::Phase::Playing || seat(m_game.toMove()) == kHuman)
         return;
+    const int colour = m_game.toMove();
+    if (playsProgram(colour)) {
+        askProgram(colour);
+        return;
+    }
     m_thinking = true;
     const int generation = ++m_generation;
     BotOptions options;
-    options.level = static_cast<BotLevel>(seat(m_game.toMove()));
+    // A seat whose program failed is played by the judge's bot (the referee's default level).
+    options.level = seat(colour) == kProgram ? RefereeOptions().judgeLevel : static_cast<BotLevel>(seat(colour));
     options.seed = m_botSeed++;
     options.budget = std::chrono::milliseconds(m_botMillis);
     auto cancel = m_cancel;
     options.cancel = cancel.get();
     const Game game = m_game;
     m_botClock.start();
-    m_botWatcher.setFuture(QtConcurrent::run([game, options, cancel, generation] {
+    m_botWatcher.setFuture(QtConcurrent::run(workerPool(), [game, options, cancel, generation] {
         return BotAnswer{generation, chooseTurn(game, options)};
     }));
     refresh();
@@ -828,7 +1156,11 @@ void LessDocument::botDone()
 {
     if (m_botWatcher.future().isCanceled() || m_botWatcher.future().resultCount() == 0)
         return;
-    const BotAnswer answer = m_botWatcher.result();
+    deliverAnswer(m_botWatcher.result());
+}
+
+void LessDocument::deliverAnswer(const BotAnswer& answer)
+{
     if (answer.generation != m_generation || !m_thinking)
         return;
     const qint64 wait = m_botPause - m_botClock.elapsed();
@@ -845,6 +1177,7 @@ void LessDocument::botDone()
 void LessDocument::applyBotAnswer(const BotAnswer& answer)
 {
     m_thinking = false;
+    m_thinkingTimer.stop();
     const Game before = m_game;
     const TurnCheck check = m_game.play(answer.turn);
     if (!check.ok()) {
@@ -866,7 +1199,8 @@ void LessDocument::applyBotAnswer(const BotAnswer& answer)
         m_lastColours.push_back(replay.at(s.from));
         replay.move(s.from, s.to);
     }
-    message(tr("%1 (bot) played %2.").arg(colourText(before.toMove()), QString::fromStdString(turnText(check.turn))));
+    message(tr("%1 (%2) played %3.").arg(colourText(before.toMove()), seatText(before.toMove()),
+                                         QString::fromStdString(turnText(check.turn))));
     afterTurn();
 }
 
@@ -874,10 +1208,41 @@ void LessDocument::applyBotAnswer(const BotAnswer& answer)
 
 void LessDocument::startRush()
 {
+    // The programs send their own rushes first (each on its own thread); then every other
+    // colour's optimal rush is computed.
+    m_thinking = true;
+    const int generation = ++m_generation;
+    m_rushPending = 0;
+    for (auto& steps : m_programRush)
+        steps.clear();
+    for (int c = 0; c < kColours; ++c) {
+        if (!playsProgram(c) || m_game.rushMoves(c) >= 0)
+            continue;
+        ++m_rushPending;
+        m_programs[static_cast<std::size_t>(c)]->askRush(m_game, m_cancel).then(
+            this, [this, generation, c](const LessProgramSeat::RushOutcome& out) {
+                if (generation != m_generation || out.cancelled)
+                    return;
+                if (out.fault)
+                    programFault(*out.fault);
+                m_programRush[static_cast<std::size_t>(c)] = out.steps;
+                m_game.setRush(c, out.moves);
+                if (--m_rushPending == 0)
+                    solveRushes();
+            });
+    }
+    if (m_rushPending > 0)
+        message(tr("Final rush: waiting for the programs' rushes..."));
+    else
+        solveRushes();
+}
+
+void LessDocument::solveRushes()
+{
     const int generation = ++m_generation;
     m_thinking = true;
     const Game game = m_game;
-    m_rushWatcher.setFuture(QtConcurrent::run([game, generation] {
+    m_rushWatcher.setFuture(QtConcurrent::run(workerPool(), [game, generation] {
         RushAnswer answer;
         answer.generation = generation;
         for (int c = 0; c < kColours; ++c) {
@@ -902,9 +1267,16 @@ void LessDocument::rushDone()
     if (answer.generation != m_generation)
         return;
     m_thinking = false;
-    for (int c = 0; c < kColours; ++c)
+    for (int c = 0; c < kColours; ++c) {
+        const auto i = static_cast<std::size_t>(c);
         if (m_game.rushMoves(c) < 0)
-            m_game.setRush(c, answer.moves[static_cast<std::size_t>(c)]);
+            m_game.setRush(c, answer.moves[i]);
+        if (!m_programRush[i].empty())
+            answer.steps[i] = m_programRush[i];
+    }
+    for (auto& p : m_programs)
+        if (p)
+            p->quit();
     m_rush = std::move(answer);
     m_rushing = true;
     m_rushColour = 0;
@@ -964,12 +1336,40 @@ void LessDocument::finishRushAnimation()
 
 // --- What is shown -------------------------------------------------------------------------------
 
+void LessDocument::startRushTables()
+{
+    // The exact rush of every placement of each colour (0.2 s a colour), so the projected score
+    // and its plot use exact rushes instead of the lower bound once they are ready.
+    if (m_rushTables && m_rushTables->board == m_boardData)
+        return;
+    m_rushTables.reset();
+    const Board board = m_boardData;
+    m_tableWatcher.setFuture(QtConcurrent::run(workerPool(), [board] {
+        auto tables = std::make_shared<RushTables>();
+        tables->board = board;
+        for (int c = 0; c < kColours; ++c)
+            tables->tables.emplace_back(board, c);
+        return std::shared_ptr<const RushTables>(std::move(tables));
+    }));
+}
+
+int LessDocument::rushEstimate(const Game& g, int colour) const
+{
+    if (g.rushMoves(colour) >= 0)
+        return g.rushMoves(colour);
+    const std::array<int, kPieces> pieces = g.position().pieces(colour);
+    if (m_rushTables && m_rushTables->board == g.board())
+        return m_rushTables->tables[static_cast<std::size_t>(colour)].moves(pieces);
+    return rushLowerBound(g.board(), colour, pieces);
+}
+
+bool LessDocument::projectionIsExact() const { return m_rushTables && m_rushTables->board == m_game.board(); }
+
 int LessDocument::projectedScore(int team) const
 {
     std::array<int, 2> moves{};
     for (int c = 0; c < kColours; ++c) {
-        const int rush = m_game.rushMoves(c) >= 0 ? m_game.rushMoves(c)
-                                                  : rushLowerBound(m_game.board(), c, m_game.position().pieces(c));
+        const int rush = rushEstimate(m_game, c);
         moves[static_cast<std::size_t>(teamOf(c))] += m_game.charged(c) + rush;
     }
     return teamScore(moves[static_cast<std::size_t>(team)], moves[static_cast<std::size_t>(1 - team)]);
@@ -985,7 +1385,7 @@ void LessDocument::refresh()
             m_turnLabel->setText(tr("Turn %1 of %2: %3 to move (%4)")
                                      .arg(g.turnsMade(colour) + 1)
                                      .arg(kTurnLimit)
-                                     .arg(colourText(colour), playerText(seat(colour))));
+                                     .arg(colourText(colour), seatText(colour)));
             break;
         case Game::Phase::Rush: m_turnLabel->setText(tr("Final rush")); break;
         case Game::Phase::Over: m_turnLabel->setText(tr("Game over")); break;
@@ -1011,7 +1411,17 @@ void LessDocument::refresh()
                               .arg(g.moves(Red))
                               .arg(g.teamMoves(1)));
     if (g.phase() == Game::Phase::Over) {
-        m_scoreLabel->setText(tr("Score: Yellow+White %1, Black+Red %2").arg(g.score(0)).arg(g.score(1)));
+        const std::vector<Fault>& faults = m_replay ? m_log.faults : m_faults;
+        if (faults.empty()) {
+            m_scoreLabel->setText(tr("Score: Yellow+White %1, Black+Red %2").arg(g.score(0)).arg(g.score(1)));
+        } else {
+            const std::array<int, kColours> scores = scoresOf(g, faults);
+            m_scoreLabel->setText(tr("Score: Yellow %1, White %2, Black %3, Red %4 (a program with a fault scores 0)")
+                                      .arg(scores[Yellow])
+                                      .arg(scores[White])
+                                      .arg(scores[Black])
+                                      .arg(scores[Red]));
+        }
         QString why;
         switch (g.rushReason()) {
         case Game::RushReason::TurnLimit: why = tr("after %1 turns each").arg(kTurnLimit); break;
@@ -1026,21 +1436,34 @@ void LessDocument::refresh()
         const QString winner = s0 == s1 ? tr("A draw") : (s0 > s1 ? tr("Yellow+White win") : tr("Black+Red win"));
         m_resultLabel->setText(tr("%1, %2 to %3 (%4; final rush: %5).").arg(winner).arg(s0).arg(s1).arg(why, rush.join(tr(", "))));
     } else {
-        m_scoreLabel->setText(tr("Projected score (rush by lower bound): Yellow+White %1, Black+Red %2")
+        m_scoreLabel->setText((projectionIsExact() ? tr("Projected score (exact rushes): Yellow+White %1, Black+Red %2")
+                                                   : tr("Projected score (rushes by lower bound): Yellow+White %1, Black+Red %2"))
                                   .arg(projectedScore(0))
                                   .arg(projectedScore(1)));
         m_resultLabel->setText(g.phase() == Game::Phase::Rush ? tr("Computing the final rush...") : QString());
     }
     m_thinkingLabel->setVisible(m_thinking);
     m_thinkingBar->setVisible(m_thinking);
-    if (m_thinking)
+    if (m_thinking) {
         m_thinkingLabel->setText(g.phase() == Game::Phase::Playing ? tr("%1 is thinking...").arg(colourText(colour))
-                                                                    : tr("Computing the rush..."));
+                                 : m_rushPending > 0              ? tr("The programs are sending their rushes...")
+                                                                  : tr("Computing the rush..."));
+        updateThinking();
+    }
+    if (!m_replay) {
+        QStringList faults;
+        for (const Fault& f : m_faults)
+            faults << faultText(f);
+        m_faultsLabel->setVisible(!faults.isEmpty());
+        m_faultsLabel->setText(tr("Faults: %1").arg(faults.join(QLatin1String("; "))));
+    }
     m_confirmButton->setEnabled(human && !m_steps.empty());
     m_confirmAction->setEnabled(human && !m_steps.empty());
     m_undoStepButton->setEnabled(human && !m_steps.empty());
     m_undoStepAction->setEnabled(human && !m_steps.empty());
-    const bool canUndoTurn = std::any_of(m_past.begin(), m_past.end(), [this](const Game& p) { return seat(p.toMove()) == kHuman; });
+    const bool canUndoTurn =
+        std::none_of(m_programs.begin(), m_programs.end(), [](const auto& p) { return p != nullptr; }) &&
+        std::any_of(m_past.begin(), m_past.end(), [this](const Game& p) { return seat(p.toMove()) == kHuman; });
     m_undoTurnButton->setEnabled(canUndoTurn);
     m_undoTurnAction->setEnabled(canUndoTurn);
     m_skipRushAction->setEnabled(m_rushing);
@@ -1057,11 +1480,10 @@ void LessDocument::updatePlot()
     QVector<double> xs{0};
     QVector<double> charged[2] = {{0}, {0}};
     QVector<double> projected[2];
-    auto projectedMoves = [](const Game& g, int team) {
+    auto projectedMoves = [this](const Game& g, int team) {
         int m = 0;
         for (int c : {team, team + 2})
-            m += g.charged(c) +
-                 (g.rushMoves(c) >= 0 ? g.rushMoves(c) : rushLowerBound(g.board(), c, g.position().pieces(c)));
+            m += g.charged(c) + rushEstimate(g, c);
         return double(m);
     };
     const Game start(m_game.board());

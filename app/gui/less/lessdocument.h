@@ -6,6 +6,8 @@
 #include "less/gamelog.h"
 #include "less/bot.h"
 #include "less/position.h"
+#include "less/program.h"
+#include "less/rush.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -32,8 +34,13 @@ class StepControls;
 
 namespace pb::gui {
 
+class LessProgramSeat;
+
 // The Less workspace: one game on a board (generated from a seed, or a pasted wall string),
-// each colour played by a person at this computer or by a built-in bot level.
+// each colour played by a person at this computer, a built-in bot level, or an external program
+// speaking the CodeCup 2017 dialogue (as `playbench-cli less play` runs them: 30 s for the game;
+// a program that crashes, runs out of time or sends an invalid turn scores 0 and the judge's
+// bot plays its seat from then on).
 //
 // A person builds a turn by clicks: a piece (the legal targets show with their cost), then a
 // target; the steps add up against the budget of 3 and can be taken back one by one
@@ -45,7 +52,8 @@ namespace pb::gui {
 class LessDocument : public Document {
     Q_OBJECT
 public:
-    static constexpr int kHuman = 0;  // a seat's player; bot levels are their BotLevel values
+    static constexpr int kHuman = 0;     // a seat's player; bot levels are their BotLevel values
+    static constexpr int kProgram = -1;  // an external program (seatProgram() says which)
 
     explicit LessDocument(QWidget* parent = nullptr);
     ~LessDocument() override;
@@ -63,6 +71,14 @@ public:
     // Who plays a colour: kHuman or a BotLevel value.
     void setSeat(int colour, int player);
     int seat(int colour) const { return m_seats[static_cast<std::size_t>(colour)]; }
+    // An external program for a colour: `command` is the program and its arguments. The game
+    // starts again on the same board so that the program sees it from the first turn.
+    void setSeatProgram(int colour, const QString& command);
+    QString seatProgram(int colour) const { return m_programCommands[static_cast<std::size_t>(colour)]; }
+    // Asks for a program (recent commands, Browse...) and sets it; false when cancelled.
+    bool chooseProgram(int colour);
+    // A program's time for the game (30 s as in the contest; tests use less).
+    void setProgramMillis(qint64 ms) { m_programMillis = ms; }
     void setBotMillis(int ms);
     // The shortest time a bot's turn takes on screen, so each answer can be followed (0 in
     // tests; 400 ms by default).
@@ -86,8 +102,15 @@ public:
     bool isRushing() const { return m_rushing; }
     bool humanToMove() const;
     QString lastMessage() const { return m_lastMessage; }
-    // The projected team score: charged moves plus the rush lower bound of every colour.
+    // Faults of the programs in this game (the judge's bot plays a faulty program's seat).
+    const std::vector<pb::less::Fault>& faults() const { return m_faults; }
+    // The game so far as a game log (what Save As writes); its scores once the game is over.
+    pb::less::GameLog currentLog() const;
+    bool saveLog(const QString& path, QString* error);
+    // The projected team score: charged moves plus every colour's rush, exact once the rush
+    // tables of the board are built (a worker thread, about a second), a lower bound before.
     int projectedScore(int team) const;
+    bool projectionIsExact() const;
     // Skips the rush animation to its end.
     void finishRushAnimation();
 
@@ -156,11 +179,27 @@ private:
     void cancelWork();
     void botDone();
     void applyBotAnswer(const BotAnswer& answer);
+    void deliverAnswer(const BotAnswer& answer);
+    void updateSeatCombo(int colour);
+    QString faultText(const pb::less::Fault& fault) const;
+    void askProgram(int colour);
+    void programAnswered(int generation, int colour, const pb::less::ProgramPlayer::TurnReply& reply);
+    void programFault(const pb::less::Fault& fault);
+    void startPrograms();
+    void stopPrograms();
+    void quitFinishedPrograms();
+    bool playsProgram(int colour) const;
+    void solveRushes();
+    void startRushTables();
+    int rushEstimate(const pb::less::Game& game, int colour) const;
+    void updateThinking();
+    void rememberProgram(const QString& command) const;
     void startRush();
     void rushDone();
     void rushTick();
     QString colourText(int colour) const;
     QString playerText(int player) const;
+    QString seatText(int colour) const;
 
     pb::less::Board m_boardData;
     QString m_boardName;
@@ -189,6 +228,23 @@ private:
     bool m_thinking = false;
     QFutureWatcher<BotAnswer> m_botWatcher;
     QFutureWatcher<RushAnswer> m_rushWatcher;
+    QTimer m_thinkingTimer;
+    struct RushTables {
+        pb::less::Board board;
+        std::vector<pb::less::RushTable> tables;  // one a colour
+    };
+    std::shared_ptr<const RushTables> m_rushTables;
+    QFutureWatcher<std::shared_ptr<const RushTables>> m_tableWatcher;  // updates a program's time left while it thinks
+
+    // External programs (seat kProgram) of the current game, and the programs' faults.
+    std::array<QString, pb::less::kColours> m_programCommands;
+    std::array<std::unique_ptr<LessProgramSeat>, pb::less::kColours> m_programs;
+    std::array<bool, pb::less::kColours> m_judged{};  // the judge's bot plays the seat
+    std::array<std::vector<pb::less::Step>, pb::less::kColours> m_programRush;
+    std::vector<pb::less::Fault> m_faults;
+    int m_gameNumber = 0;    // which game a program's late answer belongs to
+    int m_rushPending = 0;   // programs still sending their final rush
+    qint64 m_programMillis = 30000;
     std::uint64_t m_botSeed = 1;
 
     // The rush shown step by step.
