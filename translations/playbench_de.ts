@@ -1839,6 +1839,10 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <source>an empty player command</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the program is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LessRush</name>
@@ -3300,14 +3304,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Less games cannot be saved yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the Less workspace does not open files yet (start a game with New Game)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Less</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3432,10 +3428,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (bot) played %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Final rush: finding every colour&apos;s fewest moves home...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3508,10 +3500,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Projected score (rush by lower bound): Yellow+White %1, Black+Red %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Computing the final rush...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3521,6 +3509,158 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Computing the rush...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>program %1, replaced by the judge&apos;s bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>program %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Less Game Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less-game.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less game logs (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the game log %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: turn %2 cannot be replayed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: final rush and result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No faults in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faults: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: start of the game (%1 turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: turn %1 of %2: %3&apos;s turn %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s program was stopped; %2 plays its seat from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is played by %2; the game starts again so that the program sees every turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program&apos;s command line (arguments allowed). It is started for each game and speaks the CodeCup 2017 dialogue on stdin and stdout, with %1 s for the game. If it crashes, runs out of time or sends an invalid turn, it scores 0 and the judge&apos;s bot plays its seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Less Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in bots are chosen in the seat&apos;s list, not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program has to see the game from its first turn, so this game starts again on the same board. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2, %3: &quot;%4&quot; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s program failed (%2); it scores 0 and the judge&apos;s bot plays its seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s program is thinking... %2 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a replay; start a New Game to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns cannot be undone in a game with a program: it cannot take its turns back. Start a new game instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final rush: waiting for the programs&apos; rushes...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: Yellow %1, White %2, Black %3, Red %4 (a program with a fault scores 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected score (exact rushes): Yellow+White %1, Black+Red %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected score (rushes by lower bound): Yellow+White %1, Black+Red %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The programs are sending their rushes...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3671,10 +3811,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playbench files (*.world *.ant *.json);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3684,6 +3820,10 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench files (*.world *.ant *.json *.txt);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
