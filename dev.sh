@@ -16,7 +16,7 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libqcustomplot-dev libfmt-dev zlib1g-dev
+  qt6-svg-dev libqcustomplot-dev libfmt-dev zlib1g-dev
   xvfb xauth
 )
 
