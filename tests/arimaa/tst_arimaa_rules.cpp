@@ -1,0 +1,308 @@
+// Arimaa rules against the reference data: goal in one turn (485 positions), the legality and
+// outcome cases, and replays of the arimaa.com games sample; plus notation round trips and a few
+// hand-made positions for freezing, traps, pushes, pulls and repetitions.
+
+#include "arimaa/game.h"
+#include "arimaa/movegen.h"
+#include "arimaa/notation.h"
+#include "arimaadata.h"
+
+#include <QtTest>
+
+using namespace pb::arimaa;
+
+namespace {
+
+Position diagram(const char* header, const char* ranks)
+{
+    const PositionParse p = parseDiagram(header, ranks);
+    if (!p.ok())
+        qFatal("bad diagram in the test: %s", p.error.c_str());
+    return p.position;
+}
+
+int sq(const char* name) { return parseSquare(name); }
+
+} // namespace
+
+class TestArimaaRules : public QObject {
+    Q_OBJECT
+private slots:
+    void goalInOne_data();
+    void goalInOne();
+    void legalityCases_data();
+    void legalityCases();
+    void archiveReplays_data();
+    void archiveReplays();
+    void notationRoundTrip();
+    void freezingAndTraps();
+    void pushPullAndCaptures();
+    void thirdRepetitionIsIllegal();
+    void takebackRestores();
+};
+
+void TestArimaaRules::goalInOne_data()
+{
+    PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/goal-in-one-positions.txt"));
+    QTest::addColumn<QString>("diagram");
+    QTest::addColumn<QString>("expected");  // "false", "true" or the fewest steps
+    const std::vector<DiagramEntry> entries
+        = readDiagrams(pb::test::readReference(QStringLiteral("arimaa/goal-in-one-positions.txt")));
+    QCOMPARE(entries.size(), std::size_t{485});
+    int index = 0;
+    for (const DiagramEntry& e : entries) {
+        QVERIFY2(e.parse.ok(), e.parse.error.c_str());
+        // After the diagram: "::: cangoal X" then "end".
+        QCOMPARE(e.after.size(), std::size_t{2});
+        const QString verdict = QString::fromStdString(e.after[0]);
+        QVERIFY2(verdict.startsWith(QStringLiteral("::: cangoal ")), qPrintable(verdict));
+        QCOMPARE(QString::fromStdString(e.after[1]).trimmed(), QStringLiteral("end"));
+        QTest::newRow(qPrintable(QStringLiteral("%1 (line %2)").arg(index++).arg(e.line)))
+            << QString::fromStdString(e.header + "\n" + diagramText(e.parse.position).substr(2))
+            << verdict.mid(12).trimmed();
+    }
+}
+
+void TestArimaaRules::goalInOne()
+{
+    QFETCH(QString, diagram);
+    QFETCH(QString, expected);
+    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
+    QCOMPARE(e.size(), std::size_t{1});
+    MoveGenerator gen;
+    gen.generate(e[0].parse.position);
+    const int steps = gen.goalSteps();
+    if (expected == QLatin1String("false"))
+        QCOMPARE(steps, 0);
+    else if (expected == QLatin1String("true"))
+        QVERIFY(steps > 0);
+    else
+        QCOMPARE(steps, expected.toInt());
+}
+
+void TestArimaaRules::legalityCases_data()
+{
+    PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/legality-cases.txt"));
+    QTest::addColumn<QString>("diagram");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<bool>("legal");
+    QTest::addColumn<QString>("outcome");
+    const std::vector<DiagramEntry> entries
+        = readDiagrams(pb::test::readReference(QStringLiteral("arimaa/legality-cases.txt")));
+    QCOMPARE(entries.size(), std::size_t{14});
+    for (const DiagramEntry& e : entries) {
+        QVERIFY2(e.parse.ok(), e.parse.error.c_str());
+        QString name, move, outcome = QStringLiteral("none");
+        bool legal = false;
+        for (const std::string& line : e.before) {
+            const QStringList w = QString::fromStdString(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            if (w.value(0) == QLatin1String("#case")) {
+                name = w.value(1);
+                QVERIFY(w.value(2) == QLatin1String("legal") || w.value(2) == QLatin1String("illegal"));
+                legal = w.value(2) == QLatin1String("legal");
+                if (w.size() > 3) {
+                    QVERIFY(w[3].startsWith(QStringLiteral("outcome=")));
+                    outcome = w[3].mid(8);
+                }
+            } else if (w.value(0) == QLatin1String("#move")) {
+                move = QStringList(w.mid(1)).join(QLatin1Char(' '));
+            }
+        }
+        QVERIFY(!name.isEmpty() && !move.isEmpty());
+        QTest::newRow(qPrintable(name))
+            << QString::fromStdString(e.header + "\n" + diagramText(e.parse.position).substr(2)) << move
+            << legal << outcome;
+    }
+}
+
+void TestArimaaRules::legalityCases()
+{
+    QFETCH(QString, diagram);
+    QFETCH(QString, move);
+    QFETCH(bool, legal);
+    QFETCH(QString, outcome);
+    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
+    QCOMPARE(e.size(), std::size_t{1});
+    Game game = Game::fromPosition(e[0].parse.position, e[0].parse.moveNumber);
+    const QString error = game.play(move.toStdString());
+    QVERIFY2(error.isEmpty() == legal, qPrintable(error.isEmpty() ? QStringLiteral("legal") : error));
+    if (!legal)
+        return;
+    const Outcome o = game.outcome();
+    const QString ours = !o.decided() ? QStringLiteral("none")
+                         : o.winner == Gold ? QStringLiteral("gold_wins")
+                                            : QStringLiteral("silver_wins");
+    QCOMPARE(ours, outcome);
+}
+
+void TestArimaaRules::archiveReplays_data()
+{
+    PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/games-2011-sample.txt"));
+    QTest::addColumn<int>("index");
+    const ArchiveParse archive = readArchive(pb::test::readReference(QStringLiteral("arimaa/games-2011-sample.txt")));
+    QVERIFY2(archive.ok(), archive.error.c_str());
+    QCOMPARE(archive.games.size(), std::size_t{12});
+    for (std::size_t i = 0; i < archive.games.size(); ++i)
+        QTest::newRow(archive.games[i].value("id").c_str()) << static_cast<int>(i);
+}
+
+void TestArimaaRules::archiveReplays()
+{
+    QFETCH(int, index);
+    const ArchiveParse archive = readArchive(pb::test::readReference(QStringLiteral("arimaa/games-2011-sample.txt")));
+    const ArchiveGame& g = archive.games[static_cast<std::size_t>(index)];
+    const ReplayReport r = replayArchiveGame(g);
+    QVERIFY2(!r.illegal, qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(r.illegalMove), r.reason)));
+    // Every move of the list was played: the plycount column counts the turns.
+    QCOMPARE(r.movesPlayed, static_cast<int>(g.moves().size()) - 1);
+    QVERIFY(r.recordedWinner >= 0);
+    QCOMPARE(r.winner, r.recordedWinner);
+    QCOMPARE(QString(QLatin1Char(r.termination)), QString::fromStdString(g.value("termination")));
+    QCOMPARE(r.byRules, QStringLiteral("gem").contains(QLatin1Char(r.recordedTermination)));
+    QVERIFY(r.agrees);
+}
+
+void TestArimaaRules::notationRoundTrip()
+{
+    const MoveParse m = parseMove("12b Ee2n dd4w Ed5s cc3x");
+    QVERIFY2(m.ok(), m.error.c_str());
+    QCOMPARE(m.move.number, 12);
+    QCOMPARE(m.move.side, int(Silver));
+    QCOMPARE(m.move.kind, MoveText::Steps);
+    QCOMPARE(m.move.steps.size(), std::size_t{3});
+    QCOMPARE(m.move.steps[1].from, sq("d4"));
+    QCOMPARE(m.move.steps[1].to, sq("c4"));
+    QCOMPARE(m.move.steps[1].colour, int(Silver));
+    QCOMPARE(m.move.captures.size(), std::size_t{1});
+    QCOMPARE(m.move.captureAfter[0], 3);
+    QCOMPARE(stepText(m.move.steps[0]), std::string("Ee2n"));
+    QCOMPARE(captureText(m.move.captures[0]), std::string("cc3x"));
+    QCOMPARE(parseMove("1w Ra1 Rb1").move.kind, MoveText::Setup);
+    QCOMPARE(parseMove("1w Ra1 Rb1").move.side, int(Gold));
+    QCOMPARE(parseMove("5g takeback").move.kind, MoveText::Takeback);
+    QCOMPARE(parseMove("5s resigns").move.kind, MoveText::Resign);
+    QCOMPARE(parseMove("7b").move.kind, MoveText::Empty);
+    QVERIFY(!parseMove("Ee2q").ok());
+    QVERIFY(!parseMove("Ee8n").ok());  // off the board
+    QVERIFY(!parseMove("Ra1 Ee2n").ok());
+
+    const Position p = diagram("5s", "8| r . . . . . . . |\n7| . . . . . . . . |\n6| . . x . . x . . |\n"
+                                     "5| . . . . E . . . |\n4| . . . . . . . . |\n3| . . x . . x . . |\n"
+                                     "2| . . . . . . . . |\n1| . . . . . . . R |\n");
+    QCOMPARE(p.side, int(Silver));
+    // a8 first, then rank by rank down to h1.
+    const std::string aei = "[r" + std::string(7 + 16 + 4, ' ') + "E" + std::string(3 + 24 + 7, ' ') + "R]";
+    QCOMPARE(aeiBoardText(p), aei);
+    const std::optional<Position> back = parseAeiBoard(aeiBoardText(p), Silver);
+    QVERIFY(back && *back == p);
+    const std::vector<DiagramEntry> again = readDiagrams(diagramText(p, 5));
+    QCOMPARE(again.size(), std::size_t{1});
+    QCOMPARE(again[0].parse.moveNumber, 5);
+    QVERIFY(again[0].parse.position == p);
+    QCOMPARE(again[0].parse.position.hash, p.hash);
+}
+
+void TestArimaaRules::freezingAndTraps()
+{
+    // The gold cat on b6 is next to the silver horse on b7 and alone: frozen. The gold dog on g2
+    // is next to nothing stronger. The silver rabbit on d4 is next to the gold elephant on e4 but
+    // has its dog on d3 next to it.
+    const Position p = diagram("2g", "8| . . . . . . . . |\n7| . h . . . . . . |\n6| . C x . . x . . |\n"
+                                     "5| . . . . . . . . |\n4| . . . r E . . . |\n3| . . x d . x . . |\n"
+                                     "2| . . . . . . D . |\n1| . . . . . . . R |\n");
+    QVERIFY(p.isFrozen(sq("b6")));
+    QVERIFY(!p.isFrozen(sq("g2")));
+    QVERIFY(!p.isFrozen(sq("d4")));
+    QVERIFY(p.isFrozen(sq("d3")) == false);  // the elephant is not next to d3
+    // A gold piece stepping onto an unguarded trap is removed at once.
+    Position q = p;
+    Capture caps[2];
+    QCOMPARE(q.stepPiece(Gold, Dog, sq("g2"), sq("g3")), 0);
+    QCOMPARE(q.stepPiece(Gold, Dog, sq("g3"), sq("f3"), caps), 1);
+    QCOMPARE(int(caps[0].square), sq("f3"));
+    QCOMPARE(q.pieceAt(sq("f3")), kNoPiece);
+    // A silver dog on c3 guarded by nothing after the rabbit leaves d4? The rabbit is not next to c3:
+    // the dog steps onto c3 and is guarded by no silver piece: removed.
+    Position r = p;
+    r.side = Silver;
+    QCOMPARE(r.stepPiece(Silver, Dog, sq("d3"), sq("c3"), caps), 1);
+    QCOMPARE(int(caps[0].type), int(Dog));
+}
+
+void TestArimaaRules::pushPullAndCaptures()
+{
+    const Position p = diagram("2g", "8| . . . . . . . . |\n7| . . . . . . . . |\n6| . . x . . x . . |\n"
+                                     "5| . . . . . . . . |\n4| . . . c . . . . |\n3| . . x M . x . r |\n"
+                                     "2| . . . . . . . . |\n1| R . . . . . . . |\n");
+    // Push the cat into the unguarded c3... c4 is beside it; push it west to c4, then the camel
+    // follows to d4.
+    Game g = Game::fromPosition(p, 2);
+    QVERIFY(g.play("cd4w Md3n").isEmpty());
+    QCOMPARE(g.position().pieceAt(sq("c4")), int(Cat));
+    QCOMPARE(g.position().pieceAt(sq("d4")), int(Camel));
+    // Pull: the camel steps away and the cat follows into d3... into the square it left.
+    Game h = Game::fromPosition(p, 2);
+    QVERIFY(h.play("Md3e cd4s").isEmpty());
+    QCOMPARE(h.position().pieceAt(sq("d3")), int(Cat));
+    // Pull the cat onto the trap c3 is not possible (it would go to d3); push it onto c3? It is
+    // not next to c3. A push into the trap f3 is not either. Push the cat west after stepping:
+    // the capture token must be right when given.
+    Game k = Game::fromPosition(p, 2);
+    QVERIFY(!k.play("Md3e cd4s cd3x").isEmpty());  // no capture happened
+    // A rabbit cannot push, and a push must be completed.
+    QVERIFY(!Game::fromPosition(p, 2).play("cd4w").isEmpty());
+    QVERIFY(!Game::fromPosition(p, 2).play("rh3n").isEmpty());  // not Gold's piece to move alone
+    // Distinct moves: pushes and pulls counted as the positions they make.
+    MoveGenerator gen;
+    const std::size_t n = gen.generate(p);
+    QVERIFY(n > 0);
+    // Every single step result is among them.
+    Position one = p;
+    one.stepPiece(Gold, Rabbit, sq("a1"), sq("a2"));
+    const auto& hashes = gen.resultHashes();
+    QVERIFY(std::find(hashes.begin() + 1, hashes.end(), one.hash) != hashes.end());
+    QVERIFY(std::find(hashes.begin() + 1, hashes.end(), p.hash) == hashes.end());
+}
+
+void TestArimaaRules::thirdRepetitionIsIllegal()
+{
+    const Position p = diagram("2g", "8| . . . . . . . r |\n7| . . . . . . . . |\n6| . . x . . x . . |\n"
+                                     "5| . . . . . . . . |\n4| . . . . . . . . |\n3| . . x . . x . . |\n"
+                                     "2| . . . . . . . . |\n1| E . . . . . . R |\n");
+    Game g = Game::fromPosition(p, 2);
+    // Gold shuffles the elephant a1-b1, Silver its rabbit h8-g8: the position after Gold's
+    // "Ea1e" comes back every second turn.
+    QVERIFY(g.play("Ea1e").isEmpty());
+    QVERIFY(g.play("rh8w").isEmpty());
+    QVERIFY(g.play("Eb1w").isEmpty());
+    QVERIFY(g.play("rg8e").isEmpty());
+    QVERIFY(g.play("Ea1e").isEmpty());  // second time
+    QVERIFY(g.play("rh8w").isEmpty());
+    QVERIFY(g.play("Eb1w").isEmpty());
+    QVERIFY(g.play("rg8e").isEmpty());
+    const QString third = g.play("Ea1e");
+    QVERIFY(!third.isEmpty());
+    QVERIFY(g.play("Ea1n").isEmpty());  // something else is fine
+}
+
+void TestArimaaRules::takebackRestores()
+{
+    Game g;
+    QVERIFY(g.play("1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2").isEmpty());
+    QVERIFY(g.play("1s ra8 rb8 rc8 rd8 re8 rf8 rg8 rh8 ha7 db7 cc7 ed7 me7 cf7 dg7 hh7").isEmpty());
+    QCOMPARE(g.moveLabel(), std::string("2g"));
+    MoveGenerator gen;
+    QCOMPARE(gen.generate(g.position()), std::size_t{3353});
+    const Position before = g.position();
+    QVERIFY(g.play("2g Ee2n Ee3n Ee4n Ee5n").isEmpty());
+    QCOMPARE(g.moveLabel(), std::string("2s"));
+    QVERIFY(g.play("2s takeback").isEmpty());
+    QVERIFY(g.position() == before);
+    QCOMPARE(g.moveLabel(), std::string("2g"));
+    QVERIFY(!g.play("3g Ee2n").isEmpty());  // wrong label
+    QVERIFY(!g.play("2g Ee2n Ee3n Ee4n Ee5n Ee6n").isEmpty());  // five steps
+    QVERIFY(!g.play("2g Ee2n Ee3s").isEmpty());  // no change
+}
+
+QTEST_GUILESS_MAIN(TestArimaaRules)
+#include "tst_arimaa_rules.moc"
