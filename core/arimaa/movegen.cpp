@@ -44,7 +44,7 @@ void MoveGenerator::grow()
     }
 }
 
-void MoveGenerator::emit(const Position& child, int used)
+void MoveGenerator::record(const Position& child, int used)
 {
     const std::uint64_t key = child.hash;
     std::size_t i = key & mask_;
@@ -99,7 +99,7 @@ void MoveGenerator::expand(const Position& p, int used)
                 targets &= targets - 1;
                 Position child = p;
                 child.stepPiece(s, t, from, to);
-                emit(child, used + 1);
+                record(child, used + 1);
                 // Pulls: a weaker enemy piece next to `from` steps into it.
                 Bits pulled = victims;
                 while (pulled) {
@@ -107,7 +107,7 @@ void MoveGenerator::expand(const Position& p, int used)
                     pulled &= pulled - 1;
                     Position pull = child;
                     pull.stepPiece(e, p.pieceAt(v), v, from);
-                    emit(pull, used + 2);
+                    record(pull, used + 2);
                 }
             }
             // Pushes: a weaker enemy piece next to this one steps to an empty square next to it,
@@ -124,7 +124,7 @@ void MoveGenerator::expand(const Position& p, int used)
                     Position push = p;
                     push.stepPiece(e, vt, v, to);
                     push.stepPiece(s, t, from, v);
-                    emit(push, used + 2);
+                    record(push, used + 2);
                 }
             }
         }
@@ -144,7 +144,7 @@ std::size_t MoveGenerator::generate(const Position& position)
         level.clear();
     side_ = position.side;
     goalSteps_ = 0;
-    emit(position, 0);
+    record(position, 0);
     for (int used = 0; used < kStepsPerTurn; ++used) {
         // Index loop: expanding level `used` may append to later levels only, but an entry
         // re-reached with fewer steps may sit in a later list too; it is expanded at its own level.

@@ -40,7 +40,7 @@ private:
         std::uint32_t index = 0;  // into results_
     };
     void expand(const Position& p, int used);
-    void emit(const Position& child, int used);
+    void record(const Position& child, int used);
     void grow();
 
     std::vector<Slot> slots_;
