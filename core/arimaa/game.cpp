@@ -222,6 +222,7 @@ QString Game::play(const MoveText& move)
     case MoveText::Setup: return playSetup(move);
     case MoveText::Steps: return playSteps(move);
     case MoveText::Resign:
+        record_.push_back(moveLabel() + " resigns");
         undo_.push_back({position_, moveNumber_, setup_, outcome_, 0});
         outcome_ = {position_.side ^ 1, 'r'};
         return {};
@@ -256,7 +257,7 @@ QString Game::playSetup(const MoveText& move)
     for (int t = 0; t < kTypes; ++t)
         if (counts[t] != kCounts[t])
             return Text::tr("a setup places 8 rabbits, 2 cats, 2 dogs, 2 horses, a camel and an elephant");
-    lastSteps_.clear();
+    record_.push_back(moveLabel() + " " + setupText(move.placements));
     finishTurn(after, me);
     if (me == Silver)
         setup_ = false;
@@ -292,7 +293,7 @@ QString Game::playSteps(const MoveText& move)
     next.side = position_.side ^ 1;
     if (occurrences(next) >= 2)
         return Text::tr("the move repeats a position for the third time");
-    lastSteps_ = move.steps;
+    record_.push_back(moveLabel() + " " + movesText(move.steps, check.captures, check.captureAfter));
     finishTurn(check.after, position_.side);
     return {};
 }
@@ -329,6 +330,14 @@ void Game::finishTurn(const Position& after, int mover)
         outcome_ = {mover, 'm'};
 }
 
+std::string Game::recordText() const
+{
+    std::string out;
+    for (const std::string& line : record_)
+        out += line + '\n';
+    return out;
+}
+
 bool Game::takeback()
 {
     if (undo_.empty())
@@ -348,7 +357,8 @@ bool Game::takeback()
     moveNumber_ = s.moveNumber;
     setup_ = s.setup;
     outcome_ = s.outcome;
-    lastSteps_.clear();
+    if (!record_.empty())
+        record_.pop_back();
     return true;
 }
 

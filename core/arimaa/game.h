@@ -60,8 +60,10 @@ public:
     Outcome outcome() const { return outcome_; }
     // "12g": the label of the move to play now.
     std::string moveLabel() const;
-    // Steps and captures of the last move played (for writing it out).
-    const std::vector<StepToken>& lastSteps() const { return lastSteps_; }
+    // The moves played so far in the official notation, one line each ("2g Ee2n Ee3n ..."),
+    // capture tokens included; a takeback removes the line of the move it undoes.
+    const std::vector<std::string>& record() const { return record_; }
+    std::string recordText() const;
 
     // Plays a setup, a move of steps or a resignation. Returns an empty text when it was legal,
     // else why not (and the game is unchanged). Capture tokens, when written, must be right.
@@ -90,7 +92,7 @@ private:
     bool setup_ = true;
     Outcome outcome_;
     std::vector<Saved> undo_;
-    std::vector<StepToken> lastSteps_;
+    std::vector<std::string> record_;
     std::unordered_map<std::uint64_t, int> seen_;
     int keysSeenTwice_ = 0;
     MoveGenerator generator_;

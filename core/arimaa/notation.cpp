@@ -185,6 +185,36 @@ std::string captureText(const Capture& capture)
     return pieceLetter(capture.colour, capture.type) + squareText(capture.square) + 'x';
 }
 
+std::string movesText(const std::vector<StepToken>& steps, const std::vector<Capture>& captures,
+                      const std::vector<int>& captureAfter)
+{
+    std::string out;
+    std::size_t c = 0;
+    auto add = [&out](const std::string& token) {
+        if (!out.empty())
+            out += ' ';
+        out += token;
+    };
+    for (std::size_t i = 0; i <= steps.size(); ++i) {
+        while (c < captures.size() && c < captureAfter.size() && captureAfter[c] == static_cast<int>(i))
+            add(captureText(captures[c++]));
+        if (i < steps.size())
+            add(stepText(steps[i]));
+    }
+    return out;
+}
+
+std::string setupText(const std::vector<Placement>& placements)
+{
+    std::string out;
+    for (const Placement& p : placements) {
+        if (!out.empty())
+            out += ' ';
+        out += pieceLetter(p.colour, p.type) + squareText(p.square);
+    }
+    return out;
+}
+
 std::vector<DiagramEntry> readDiagrams(std::string_view text)
 {
     const std::vector<std::string> lines = splitLines(text);

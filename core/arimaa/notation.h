@@ -52,6 +52,11 @@ MoveParse parseMove(std::string_view text);
 // Official text of steps and their captures: "Ee2n Ee3n dd4w Ed5s cc3x".
 std::string stepText(const StepToken& step);
 std::string captureText(const Capture& capture);
+// Steps with capture tokens after the steps that caused them (captureAfter[i] steps before
+// captures[i]): "cc4s cc3x Ed4w".
+std::string movesText(const std::vector<StepToken>& steps, const std::vector<Capture>& captures,
+                      const std::vector<int>& captureAfter);
+std::string setupText(const std::vector<Placement>& placements);
 
 // A position from a file of diagrams, with the lines around it.
 struct DiagramEntry {

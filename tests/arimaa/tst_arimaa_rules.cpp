@@ -160,6 +160,27 @@ void TestArimaaRules::archiveReplays()
     QCOMPARE(QString(QLatin1Char(r.termination)), QString::fromStdString(g.value("termination")));
     QCOMPARE(r.byRules, QStringLiteral("gem").contains(QLatin1Char(r.recordedTermination)));
     QVERIFY(r.agrees);
+
+    // Our record of the game in the official notation is the archive's move list, with g/s for
+    // w/b (the archive writes its capture tokens where we do), and it replays to the same end.
+    Game game;
+    std::vector<std::string> expected;
+    for (const std::string& line : g.moves()) {
+        const MoveParse m = parseMove(line);
+        QVERIFY(m.ok());
+        if (m.move.kind == MoveText::Empty)
+            break;
+        QVERIFY(game.play(m.move).isEmpty());
+        std::string label = line.substr(0, line.find(' '));
+        label.back() = label.back() == 'w' ? 'g' : 's';
+        expected.push_back(label + line.substr(line.find(' ')));
+    }
+    QCOMPARE(game.record(), expected);
+    Game again;
+    for (const std::string& line : game.record())
+        QVERIFY(again.play(line).isEmpty());
+    QVERIFY(again.position() == game.position());
+    QCOMPARE(again.outcome().winner, game.outcome().winner);
 }
 
 void TestArimaaRules::notationRoundTrip()
@@ -296,8 +317,11 @@ void TestArimaaRules::takebackRestores()
     const Position before = g.position();
     QVERIFY(g.play("2g Ee2n Ee3n Ee4n Ee5n").isEmpty());
     QCOMPARE(g.moveLabel(), std::string("2s"));
+    QCOMPARE(g.record().back(), std::string("2g Ee2n Ee3n Ee4n Ee5n"));
     QVERIFY(g.play("2s takeback").isEmpty());
     QVERIFY(g.position() == before);
+    QCOMPARE(g.record().size(), std::size_t{2});
+    QCOMPARE(g.recordText().substr(0, 7), std::string("1g Ra1 "));
     QCOMPARE(g.moveLabel(), std::string("2g"));
     QVERIFY(!g.play("3g Ee2n").isEmpty());  // wrong label
     QVERIFY(!g.play("2g Ee2n Ee3n Ee4n Ee5n Ee6n").isEmpty());  // five steps
