@@ -38,6 +38,7 @@ private slots:
     void freezingAndTraps();
     void pushPullAndCaptures();
     void thirdRepetitionIsIllegal();
+    void onlyRepetitionsLeftLoses();
     void takebackRestores();
 };
 
@@ -304,6 +305,35 @@ void TestArimaaRules::thirdRepetitionIsIllegal()
     const QString third = g.play("Ea1e");
     QVERIFY(!third.isEmpty());
     QVERIFY(g.play("Ea1n").isEmpty());  // something else is fine
+}
+
+void TestArimaaRules::onlyRepetitionsLeftLoses()
+{
+    // Silver can only move its rabbit along a8-b8-c8 (the others are boxed in and never step
+    // backward); Gold walks its elephant e1 -> e2 -> e3 -> e1. After these moves every result of
+    // Silver's next move would be a third repetition, so Gold wins (end-of-turn check 6).
+    const Position p = diagram("2s", "8| . . r C . . . . |\n7| r r r H . . . . |\n6| D D H . . . . . |\n"
+                                     "5| . . . . . . . . |\n4| . . . . . . . . |\n3| . . x . . x . . |\n"
+                                     "2| . . . . . . . . |\n1| . . . . E . . R |\n");
+    Game g = Game::fromPosition(p, 2);
+    const char* moves[] = {
+        "2s rc8w", "3g Ee1n", "3s rb8w", "4g Ee2n", "4s ra8e rb8e", "5g Ee3s Ee2s",
+        "5s rc8w", "6g Ee1n", "6s rb8e", "7g Ee2n", "7s rc8w", "8g Ee3s Ee2s",
+        "8s rb8e", "9g Ee1n", "9s rc8w rb8w", "10g Ee2n", "10s ra8e", "11g Ee3s Ee2s",
+        "11s rb8e", "12g Ee1n", "12s rc8w", "13g Ee2n", "13s rb8w"};
+    for (const char* m : moves) {
+        QVERIFY2(g.play(m).isEmpty(), m);
+        QVERIFY2(!g.outcome().decided(), m);
+    }
+    QVERIFY(g.play("14g Ee3s Ee2s").isEmpty());
+    MoveGenerator gen;
+    QCOMPARE(gen.generate(g.position()), std::size_t{2});  // two moves on the board, both repeats
+    QCOMPARE(g.outcome().winner, int(Gold));
+    QCOMPARE(g.outcome().termination, 'm');
+    QVERIFY(!g.play("14s ra8e").isEmpty());  // the game is over
+    // Taking the move back reopens the game.
+    QVERIFY(g.takeback());
+    QVERIFY(!g.outcome().decided());
 }
 
 void TestArimaaRules::takebackRestores()
