@@ -20,6 +20,23 @@ inline Bits stepTargets(int colour, int type, int from, Bits empty)
     return t & empty;
 }
 
+// The hash after a step of a piece, its captures included, without making the position. Only
+// pieces of the moving colour can lose their protection on a trap.
+inline std::uint64_t hashAfterStep(const Position& p, int colour, int type, int from, int to)
+{
+    std::uint64_t h = p.hash ^ zobristKey(colour, type, from) ^ zobristKey(colour, type, to);
+    const Bits own = p.occupied[colour] ^ bit(from) ^ bit(to);
+    Bits traps = (neighbours(bit(from)) | bit(to)) & kTraps & own;
+    while (traps) {
+        const int trap = std::countr_zero(traps);
+        traps &= traps - 1;
+        if (neighbours(bit(trap)) & own)
+            continue;
+        h ^= zobristKey(colour, trap == to ? type : p.pieceAt(trap), trap);
+    }
+    return h;
+}
+
 } // namespace
 
 MoveGenerator::MoveGenerator()
@@ -74,11 +91,31 @@ void MoveGenerator::record(const Position& child, int used)
         grow();
 }
 
+void MoveGenerator::recordLeaf(std::uint64_t key, bool goal)
+{
+    std::size_t i = key & mask_;
+    while (slots_[i].stamp == stamp_) {
+        if (slots_[i].key == key)
+            return;  // nothing is reached with more than 4 steps: no update
+        i = (i + 1) & mask_;
+    }
+    slots_[i] = {key, stamp_, static_cast<std::uint32_t>(results_.size())};
+    results_.push_back(key);
+    resultSteps_.push_back(static_cast<std::uint8_t>(kStepsPerTurn));
+    if (goal && goalSteps_ == 0)
+        goalSteps_ = kStepsPerTurn;
+    if (results_.size() * 2 > slots_.size())
+        grow();
+}
+
 void MoveGenerator::expand(const Position& p, int used)
 {
     const int s = p.side;
     const int e = s ^ 1;
     const bool pairs = used + 2 <= kStepsPerTurn;
+    // Results with all four steps used are never expanded: only their hash is needed.
+    const bool singleLeaf = used + 1 == kStepsPerTurn;
+    const bool pairLeaf = used + 2 == kStepsPerTurn;
     const Bits empty = p.empty();
     const Bits movers = p.occupied[s] & ~p.frozen(s);
     for (int t = 0; t < kTypes; ++t) {
@@ -97,6 +134,12 @@ void MoveGenerator::expand(const Position& p, int used)
             while (targets) {
                 const int to = std::countr_zero(targets);
                 targets &= targets - 1;
+                if (singleLeaf) {
+                    // A rabbit of the mover reaching its goal rank (it has no trap) with step 4;
+                    // one already there was seen in `p`, with fewer steps.
+                    recordLeaf(hashAfterStep(p, s, t, from, to), t == Rabbit && (bit(to) & goalRank(s)));
+                    continue;
+                }
                 Position child = p;
                 child.stepPiece(s, t, from, to);
                 record(child, used + 1);
@@ -105,6 +148,10 @@ void MoveGenerator::expand(const Position& p, int used)
                 while (pulled) {
                     const int v = std::countr_zero(pulled);
                     pulled &= pulled - 1;
+                    if (pairLeaf) {
+                        recordLeaf(hashAfterStep(child, e, p.pieceAt(v), v, from), false);
+                        continue;
+                    }
                     Position pull = child;
                     pull.stepPiece(e, p.pieceAt(v), v, from);
                     record(pull, used + 2);
@@ -123,6 +170,10 @@ void MoveGenerator::expand(const Position& p, int used)
                     away &= away - 1;
                     Position push = p;
                     push.stepPiece(e, vt, v, to);
+                    if (pairLeaf) {
+                        recordLeaf(hashAfterStep(push, s, t, from, v), false);
+                        continue;
+                    }
                     push.stepPiece(s, t, from, v);
                     record(push, used + 2);
                 }

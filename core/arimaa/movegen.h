@@ -41,6 +41,7 @@ private:
     };
     void expand(const Position& p, int used);
     void record(const Position& child, int used);
+    void recordLeaf(std::uint64_t key, bool goal);
     void grow();
 
     std::vector<Slot> slots_;

@@ -7,37 +7,10 @@ namespace pb::arimaa {
 
 namespace {
 
-constexpr std::uint64_t splitmix(std::uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
-struct ZobristTable {
-    std::array<std::uint64_t, 2 * kTypes * 64> keys{};
-    std::uint64_t side = 0;
-    constexpr ZobristTable()
-    {
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            keys[i] = splitmix(0xA51A7A000ULL + i);
-        side = splitmix(0x51DE0F0ULL);
-    }
-};
-constexpr ZobristTable kZobrist{};
-
 constexpr const char kGoldLetters[] = "RCDHME";
 constexpr const char kSilverLetters[] = "rcdhme";
 
 } // namespace
-
-std::uint64_t zobristKey(int colour, int type, int square)
-{
-    return kZobrist.keys[static_cast<std::size_t>((colour * kTypes + type) * 64 + square)];
-}
-
-std::uint64_t sideKey() { return kZobrist.side; }
 
 int stepTarget(int square, int direction)
 {

@@ -64,9 +64,34 @@ char pieceLetter(int colour, int type);
 bool parsePieceLetter(char letter, int& colour, int& type);
 char colourLetter(int colour);  // 'g' or 's'
 
-// Fixed Zobrist keys (splitmix64 of a constant): piece keys and the side-to-move key.
-std::uint64_t zobristKey(int colour, int type, int square);
-std::uint64_t sideKey();
+// Fixed Zobrist keys (splitmix64 of constants, computed at compile time): piece keys and the
+// side-to-move key.
+namespace detail {
+constexpr std::uint64_t splitmix(std::uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+struct ZobristTable {
+    std::array<std::uint64_t, 2 * 6 * 64> keys{};
+    std::uint64_t side = 0;
+    constexpr ZobristTable()
+    {
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            keys[i] = splitmix(0xA51A7A000ULL + i);
+        side = splitmix(0x51DE0F0ULL);
+    }
+};
+inline constexpr ZobristTable kZobrist{};
+} // namespace detail
+
+inline std::uint64_t zobristKey(int colour, int type, int square)
+{
+    return detail::kZobrist.keys[static_cast<std::size_t>((colour * 6 + type) * 64 + square)];
+}
+inline std::uint64_t sideKey() { return detail::kZobrist.side; }
 
 // One removed piece.
 struct Capture {
