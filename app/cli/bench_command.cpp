@@ -3,6 +3,8 @@
 #include "cli/cli.h"
 
 #include "ants/dumpdiff.h"
+#include "arimaa/movegen.h"
+#include "arimaa/notation.h"
 #include "ants/dumpfile.h"
 #include "ants/game.h"
 #include "common/textfile.h"
@@ -697,6 +699,89 @@ int benchLessBots(const QStringList& args, Console& console)
     return Ok;
 }
 
+// bench arimaa: every distinct move of the 32 benchmark positions of move-count-positions.txt.
+int benchArimaa(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Generates and de-duplicates all distinct legal moves of the 32 benchmark positions "
+        "(clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat "
+        "runs, and checks the total against the file's counts (2,987,987)."));
+    const QCommandLineOption reference(QStringLiteral("reference"),
+                                       CliText::tr("Contest reference folder (shared/reference)."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption repeat(QStringLiteral("repeat"),
+                                    CliText::tr("Runs; the best is reported (default 5)."),
+                                    QStringLiteral("N"), QStringLiteral("5"));
+    const QCommandLineOption json(QStringLiteral("json"), CliText::tr("One JSON object."));
+    parser.addOptions({reference, repeat, json});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli bench arimaa [--repeat N] [--json]"), console);
+        code >= 0)
+        return code;
+    qint64 repeatCount = 5;
+    if (!intOption(parser, QStringLiteral("repeat"), 1, 1000, repeatCount, console))
+        return BadUsage;
+    const QString path = QDir(referenceDir(parser.value(reference))).filePath(QStringLiteral("arimaa/move-count-positions.txt"));
+    QString error;
+    const std::optional<std::string> text = pb::readFileBytes(path, &error);
+    if (!text) {
+        console.err << CliText::tr("%1: %2").arg(path, error) << '\n'
+                    << CliText::tr("The benchmark needs the contest reference data; point "
+                                   "--reference at shared/reference.")
+                    << '\n';
+        return BadInput;
+    }
+    std::vector<arimaa::Position> positions;
+    qint64 expected = 0;
+    for (const arimaa::DiagramEntry& e : arimaa::readDiagrams(*text)) {
+        // "#expect clueless_benchmark[i] COUNT" above each benchmark position.
+        if (e.before.empty() || e.before.back().rfind("#expect clueless_benchmark[", 0) != 0 || !e.parse.ok())
+            continue;
+        positions.push_back(e.parse.position);
+        expected += QString::fromStdString(e.before.back()).section(QLatin1Char(' '), 2, 2).toLongLong();
+    }
+    if (positions.empty()) {
+        console.err << CliText::tr("%1: no benchmark positions").arg(path) << '\n';
+        return BadInput;
+    }
+    arimaa::MoveGenerator generator;
+    double best = 1e300;
+    qint64 total = 0;
+    for (qint64 run = 0; run < repeatCount; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        qint64 sum = 0;
+        for (const arimaa::Position& p : positions)
+            sum += static_cast<qint64>(generator.generate(p));
+        best = std::min(best, secondsSince(timer));
+        total = sum;
+    }
+    const bool agrees = total == expected;
+    if (parser.isSet(json)) {
+        const QJsonObject o{{QStringLiteral("bench"), QStringLiteral("arimaa")},
+                            {QStringLiteral("positions"), static_cast<int>(positions.size())},
+                            {QStringLiteral("moves"), static_cast<double>(total)},
+                            {QStringLiteral("expected_moves"), static_cast<double>(expected)},
+                            {QStringLiteral("agrees"), agrees},
+                            {QStringLiteral("seconds"), best},
+                            {QStringLiteral("moves_per_second"), static_cast<double>(total) / best}};
+        console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        console.out << CliText::tr("%1 benchmark positions, best of %2 on one thread").arg(positions.size()).arg(repeatCount)
+                    << '\n'
+                    << CliText::tr("  distinct moves: %1 (expected %2: %3)")
+                           .arg(total)
+                           .arg(expected)
+                           .arg(agrees ? CliText::tr("agrees") : CliText::tr("DIFFERS"))
+                    << '\n'
+                    << CliText::tr("  time: %1 s, %2 moves/s").arg(best, 0, 'f', 3).arg(static_cast<double>(total) / best, 0, 'f', 0)
+                    << '\n';
+    }
+    console.out.flush();
+    return agrees ? Ok : BadInput;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& args, Console& console)
@@ -709,6 +794,8 @@ int benchCommand(const QStringList& args, Console& console)
         return benchAntsDiff(args, console);
     if (args.first() == QLatin1String("honeycomb"))
         return benchHoneycomb(args, console);
+    if (args.first() == QLatin1String("arimaa"))
+        return benchArimaa(args, console);
     if (args.first() == QLatin1String("less"))
         return benchLess(args, console);
     if (args.first() == QLatin1String("less-bots"))
@@ -717,6 +804,7 @@ int benchCommand(const QStringList& args, Console& console)
         console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
+                                "       playbench-cli bench arimaa [options]\n"
                                 "       playbench-cli bench less [options]\n"
                                 "       playbench-cli bench less-bots [options]\n"
                                 "Speed figures; 'playbench-cli bench ants --help' for the options.\n");

@@ -33,10 +33,14 @@ QString mainHelp()
         "  less rush      The exact fewest moves of a colour's final rush, and one way to do it.\n"
         "  less show      Draw a Less board with its walls and pieces.\n"
         "  less generate  Print a random Less board's wall string (16 tiles, seedable).\n"
+        "  arimaa replay  Replay the games of an arimaa.com archive and check each result and\n"
+        "                 termination against the record.\n"
+        "  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
         "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"
         "  bench less     Time Less turn generation and final-rush solving.\n"
+        "  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.\n"
         "\n"
         "Options:\n"
         "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"
@@ -84,9 +88,11 @@ int main(int argc, char* argv[])
         return honeycombCommand(args.mid(1), console);
     if (first == QLatin1String("less"))
         return lessCommand(args.mid(1), console);
+    if (first == QLatin1String("arimaa"))
+        return arimaaCommand(args.mid(1), console);
     if (first == QLatin1String("bench"))
         return benchCommand(args.mid(1), console);
-    static const QStringList coming = {QStringLiteral("arimaa"), QStringLiteral("peaceable")};
+    static const QStringList coming = {QStringLiteral("peaceable")};
     if (coming.contains(first))
         return usageError(console, CliText::tr("the %1 engine is not built yet").arg(first));
     return usageError(console, CliText::tr("unknown game or command '%1'").arg(first));

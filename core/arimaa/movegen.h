@@ -1,0 +1,61 @@
+#pragma once
+
+// All distinct legal moves of a position: every position the side to move can reach with 1 to 4
+// steps (pushes and pulls as two-step units), the unchanged position excluded.
+//
+// The search goes level by level over the number of steps used: a position is expanded once, at
+// the fewest steps that reach it, so step orders that lead to the same position (and moves that
+// pass through the starting position or through each other) cost one hash probe each. Positions
+// are told apart by their 64-bit Zobrist hash, kept in a flat open-addressing table that is reused
+// from call to call (a stamp per slot, no clearing).
+
+#include "arimaa/position.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pb::arimaa {
+
+constexpr int kStepsPerTurn = 4;
+
+class MoveGenerator {
+public:
+    MoveGenerator();
+
+    // Generates every distinct result of a move of position.side. Returns how many there are.
+    std::size_t generate(const Position& position);
+
+    // After generate(): the distinct results' piece hashes (Position::hash, side not included)
+    // and the fewest steps that reach each.
+    const std::vector<std::uint64_t>& resultHashes() const { return results_; }
+    const std::vector<std::uint8_t>& resultSteps() const { return resultSteps_; }
+    // After generate(): the fewest steps of a move that leaves a rabbit of the mover on its goal
+    // rank, or 0 when there is none.
+    int goalSteps() const { return goalSteps_; }
+
+private:
+    struct Slot {
+        std::uint64_t key = 0;
+        std::uint32_t stamp = 0;
+        std::uint32_t index = 0;  // into results_
+    };
+    void expand(const Position& p, int used);
+    void record(const Position& child, int used);
+    void recordLeaf(std::uint64_t key, bool goal);
+    void grow();
+
+    std::vector<Slot> slots_;
+    std::uint64_t mask_ = 0;
+    std::uint32_t stamp_ = 0;
+    std::vector<std::uint64_t> results_;      // results_[0] is the starting position
+    std::vector<std::uint8_t> resultSteps_;
+    std::vector<Position> levels_[kStepsPerTurn];  // positions first reached with 0..3 steps
+    int side_ = Gold;
+    int goalSteps_ = 0;
+};
+
+// True when the side to move has at least one legal step, push or pull (so a legal move, before
+// repetitions are taken into account).
+bool hasAnyMove(const Position& position);
+
+} // namespace pb::arimaa
