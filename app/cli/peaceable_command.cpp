@@ -5,6 +5,7 @@
 #include "common/textfile.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
+#include "peaceable/solver.h"
 
 #include <QFile>
 
@@ -23,12 +24,15 @@ QString peaceableHelp()
         "Usage: playbench-cli peaceable gen --seed S [--output FILE]\n"
         "       playbench-cli peaceable check --seed S ANSWER\n"
         "       playbench-cli peaceable check INPUT ANSWER\n"
+        "       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]\n"
         "\n"
         "  gen    Write the contest's test of a seed in its input format (byte for byte the\n"
         "         official tester's: Java's SHA1PRNG seeded with S).\n"
         "  check  Check an answer (the contest's output format) as the tester does, print every\n"
         "         fault with its pieces and squares, each player's total, and on the last line\n"
         "         the score: the lowest player's total, -1 when the answer is invalid.\n"
+        "  solve  Place pieces (flood-filled regions, then simulated annealing) and write the\n"
+        "         answer in the contest's output format; the score goes to standard error.\n"
         "\n"
         "ANSWER or INPUT '-' reads standard input.\n");
 }
@@ -167,17 +171,66 @@ int check(const QStringList& args, Console& console)
     return v.valid() ? Ok : BadInput;
 }
 
+int solveCommand(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Places pieces for a test and writes the answer in the contest's output format on "
+        "standard output; its score, the annealing moves and the region draws go to standard "
+        "error. The same --solver-seed and --iterations give the same answer everywhere; with "
+        "only a time limit the answer depends on the machine's speed."));
+    parser.addOption({QStringLiteral("seed"), CliText::tr("Solve the official test of this seed."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("time"), CliText::tr("Time limit in seconds (default 10)."), QStringLiteral("SECONDS"),
+                      QStringLiteral("10")});
+    parser.addOption({QStringLiteral("iterations"),
+                      CliText::tr("Stop after N annealing moves (and ignore --time unless given too)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addPositionalArgument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]"),
+                                     console);
+        code >= 0)
+        return code;
+    Problem problem;
+    int used = 0;
+    if (const int code = problemOf(parser, console, problem, used); code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != used)
+        return usageError(console, CliText::tr("give the test once: --seed S or an input file"));
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 86400)
+        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    qint64 iterations = -1, solverSeed = 1;
+    if (!intOption(parser, QStringLiteral("iterations"), 0, std::numeric_limits<qint64>::max(), iterations, console)
+        || !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console))
+        return BadUsage;
+    SolverOptions options;
+    options.seconds = parser.isSet(QStringLiteral("iterations")) && !parser.isSet(QStringLiteral("time")) ? 0 : seconds;
+    options.maxIterations = iterations;
+    options.seed = static_cast<std::uint64_t>(solverSeed);
+    const SolverResult r = solve(problem, options);
+    console.out << QString::fromStdString(writeAnswer(r.answer));
+    console.out.flush();
+    console.err << CliText::tr("score %1 (%2 moves, %3 region draws)").arg(r.score).arg(r.iterations).arg(r.starts) << '\n';
+    console.err.flush();
+    return Ok;
+}
+
 } // namespace
 
 int peaceableCommand(const QStringList& args, Console& console)
 {
     if (args.isEmpty())
-        return usageError(console, CliText::tr("name a peaceable command: gen or check"));
+        return usageError(console, CliText::tr("name a peaceable command: gen, check or solve"));
     const QString command = args.first();
     if (command == QLatin1String("gen"))
         return gen(args, console);
     if (command == QLatin1String("check"))
         return check(args, console);
+    if (command == QLatin1String("solve"))
+        return solveCommand(args, console);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         console.out << peaceableHelp();
         return Ok;
