@@ -129,6 +129,28 @@ private slots:
         QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("1")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("check"), dir.filePath(QStringLiteral("missing.in")), good}).exitCode, 1);
     }
+
+    void solveWritesACheckedAnswer()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"),
+                           QStringLiteral("--iterations"), QStringLiteral("5000")});
+        QCOMPARE(r.exitCode, 0);
+        const QString path = dir.filePath(QStringLiteral("a.out"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out);
+        f.close();
+        const Run c = cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("3"), path});
+        QCOMPARE(c.exitCode, 0);
+        // The score the solver reports is the checker's.
+        QVERIFY2(r.err.startsWith(QStringLiteral("score ") + lastLine(c.out) + QLatin1Char(' ')), qPrintable(r.err));
+        QVERIFY(lastLine(c.out).toInt() > 0);
+        // A move budget gives the same answer again; a test file works like the seed.
+        const QString input = write(dir, QStringLiteral("t.in"), writeProblem(generateProblem(3)));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), input, QStringLiteral("--iterations"), QStringLiteral("5000")}).out, r.out);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--time"), QStringLiteral("0")}).exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPeaceableCli)
