@@ -145,6 +145,31 @@ int ScoreBoard::contacts(int at, std::int8_t p, std::int8_t o, std::array<int, 2
     return count;
 }
 
+int ScoreBoard::attacksFrom(int at, std::int8_t p, std::int8_t o) const
+{
+    int count = 0;
+    if (p == Knight) {
+        for (const int j : m_jump) {
+            const int q = at + j;
+            count += m_piece[static_cast<std::size_t>(q)] != kNone && m_owner[static_cast<std::size_t>(q)] != o;
+        }
+        return count;
+    }
+    for (int d = 0; d < 8; ++d) {
+        if (p == King) {
+            const int q = at + m_dir[static_cast<std::size_t>(d)];
+            count += m_piece[static_cast<std::size_t>(q)] != kNone && m_owner[static_cast<std::size_t>(q)] != o;
+            continue;
+        }
+        if (!((kSlides[p] >> d) & 1))
+            continue;
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        count += q >= 0 && m_owner[static_cast<std::size_t>(q)] != o;
+    }
+    return count;
+}
+
 int ScoreBoard::countAttacks() const
 {
     int total = 0;

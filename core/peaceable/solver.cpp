@@ -70,11 +70,11 @@ public:
         ScoreBoard bestStart(m_problem);
         double bestStartValue = -1;
         for (int start = 0;; ++start) {
-            if (start > 0 && (timed ? elapsed() > 0.15 * m_options.seconds : start >= 4))
+            if (start > 0 && (timed ? elapsed() > m_options.regionShare * m_options.seconds : start >= 4))
                 break;
             if (stopped() && start > 0)
                 break;
-            fillRegions(drawRegions());
+            fillRegions(drawRegions(), start % 2 == 0);
             ++result.starts;
             const double v = objective();
             if (v > bestStartValue) {
@@ -158,15 +158,45 @@ private:
         return kNone;
     }
 
-    // Queens everywhere, then pieces lifted and put back as what fits until no attack is left.
-    void fillRegions(const std::vector<std::int8_t>& region)
+    // Queens everywhere (but on the gaps), then each piece turned into the best-paying type
+    // (never a better one than it was) that attacks no enemy, or lifted, until nothing changes:
+    // then no piece attacks an enemy and the placement is valid. With gaps, a region's cells
+    // touching a region of a lower number stay empty, so borders become a row of kings (or
+    // rooks, bishops where their lines stay inside), a gap, and a row of kings.
+    void fillRegions(const std::vector<std::int8_t>& region, bool gaps)
     {
         m_board.clearAll();
-        for (const int c : m_cells)
-            m_board.set(c, m_order[0], region[std::size_t(c)]);
-        settle();
+        for (const int c : m_cells) {
+            const std::int8_t o = region[std::size_t(c)];
+            bool gap = false;
+            if (gaps)
+                for (const int d : m_around) {
+                    const std::int8_t q = region[std::size_t(c + d)];
+                    gap = gap || (q != kNone && q < o);
+                }
+            if (!gap)
+                m_board.set(c, m_order[0], o);
+        }
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (const int c : m_cells) {
+                const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
+                if (p == kNone || m_board.attacksFrom(c, p, o) == 0)
+                    continue;
+                changed = true;
+                std::int8_t t = kNone;
+                for (const std::int8_t u : m_order)
+                    if (points(u) <= points(p) && u != p && m_board.attacksFrom(c, u, o) == 0) {
+                        t = u;
+                        break;
+                    }
+                m_board.set(c, t, o);
+            }
+        }
+        settle();  // a safety net: nothing to do when the loop above has ended
     }
 
+    // Lifts pieces and puts each back as the best type that fits, until no attack is left.
     void settle()
     {
         std::array<int, 24> out{};
@@ -183,7 +213,7 @@ private:
             }
     }
 
-    // Player totals sorted from the lowest, weighted 1, 1/4, 1/16, ...
+    // Player totals sorted from the lowest, weighted 1, r, r^2, ... (r = SolverOptions::weightRatio)
     double objective() const
     {
         std::array<int, kMaxPlayers> s{};
@@ -196,7 +226,7 @@ private:
             s[std::size_t(i)] = v;
         }
         double v = 0, w = 1;
-        for (int i = 0; i < n; ++i, w *= 0.25)
+        for (int i = 0; i < n; ++i, w *= m_options.weightRatio)
             v += w * s[std::size_t(i)];
         return v;
     }
@@ -208,6 +238,20 @@ private:
             if (m_board.playerScore(p) < m_board.playerScore(best))
                 best = p;
         return best;
+    }
+
+    // A top-paying piece whose 8 neighbours are walls or its own player's pieces.
+    bool settledInside(int c) const
+    {
+        const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
+        if (p != m_order[0])
+            return false;
+        for (const int d : m_around) {
+            const int j = c + d;
+            if (!m_board.isWall(j) && (m_board.piece(j) == kNone || m_board.owner(j) != o))
+                return false;
+        }
+        return true;
     }
 
     void record(int cell) { m_log.push_back({cell, m_board.piece(cell), m_board.owner(cell)}); }
@@ -222,7 +266,10 @@ private:
     // Proposes and applies one move; false when it is not worth trying (nothing changes).
     bool propose()
     {
-        const int c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
+        int c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
+        // Moves inside a region's queens rarely pay: look for a cell nearer a border.
+        for (int tries = 0; tries < 3 && settledInside(c); ++tries)
+            c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
         const std::int8_t curPiece = m_board.piece(c), curOwner = m_board.owner(c);
         // The owner: the cell's own, a neighbour's, the weakest player's, or any.
         std::int8_t owner;
@@ -275,7 +322,7 @@ private:
     {
         const bool timed = m_options.seconds > 0;
         const double total = m_options.seconds, begin = elapsed();
-        const double t0 = 0.25 * m_maxPoints, t1 = 0.02 * m_maxPoints;
+        const double t0 = m_options.startTemperature * m_maxPoints, t1 = m_options.endTemperature * m_maxPoints;
         double temperature = t0;
         double current = objective();
         std::int64_t it = 0;

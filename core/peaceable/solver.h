@@ -31,6 +31,12 @@ struct SolverOptions {
     std::int64_t maxIterations = -1;  // annealing moves (< 0: until the time is up)
     std::uint64_t seed = 1;
     const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+    // Tuning: annealing temperatures at the start and the end (times the best piece's points),
+    // the weight ratio between successive players in the objective (lowest first), and the share
+    // of the time spent drawing regions.
+    double startTemperature = 0.25, endTemperature = 0.02;
+    double weightRatio = 0.25;
+    double regionShare = 0.05;
 };
 
 struct SolverResult {

@@ -80,8 +80,17 @@ private slots:
             else
                 b.set(at, std::int8_t(pick(kPieceTypes)), occupied && pick(2) ? b.owner(at) : std::int8_t(pick(b.players())));
             QCOMPARE(b.attacks(), b.countAttacks());
-            if (problem.n <= 13 || e % 50 == 0)
+            if (problem.n <= 13 || e % 50 == 0) {
                 compareWithChecker(b, e);
+                // attacksFrom: the checker's attacks made by the edited piece.
+                if (b.piece(at) != kNone) {
+                    const Verdict v = checkAnswer(problem, b.toAnswer());
+                    const Square sq{b.rowOf(at), b.colOf(at)};
+                    const auto made = std::count_if(v.violations.begin(), v.violations.end(),
+                                                    [&](const Violation& x) { return x.kind == Violation::Attack && x.at == sq; });
+                    QCOMPARE(b.attacksFrom(at, b.piece(at), b.owner(at)), int(made));
+                }
+            }
             if (QTest::currentTestFailed())
                 return;
             maxAttacks = std::max(maxAttacks, b.attacks());
