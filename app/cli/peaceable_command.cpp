@@ -1,0 +1,241 @@
+// playbench-cli peaceable ...: Peaceable pieces (TCO19 final) from the command line.
+
+#include "cli/cli.h"
+
+#include "common/textfile.h"
+#include "peaceable/checker.h"
+#include "peaceable/problem.h"
+#include "peaceable/solver.h"
+
+#include <QFile>
+
+#include <limits>
+#include <optional>
+
+namespace pb::cli {
+
+namespace {
+
+using namespace pb::peaceable;
+
+QString peaceableHelp()
+{
+    return CliText::tr(
+        "Usage: playbench-cli peaceable gen --seed S [--output FILE]\n"
+        "       playbench-cli peaceable check --seed S ANSWER\n"
+        "       playbench-cli peaceable check INPUT ANSWER\n"
+        "       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]\n"
+        "\n"
+        "  gen    Write the contest's test of a seed in its input format (byte for byte the\n"
+        "         official tester's: Java's SHA1PRNG seeded with S).\n"
+        "  check  Check an answer (the contest's output format) as the tester does, print every\n"
+        "         fault with its pieces and squares, each player's total, and on the last line\n"
+        "         the score: the lowest player's total, -1 when the answer is invalid.\n"
+        "  solve  Place pieces (flood-filled regions, then simulated annealing) and write the\n"
+        "         answer in the contest's output format; the score goes to standard error.\n"
+        "\n"
+        "ANSWER or INPUT '-' reads standard input.\n");
+}
+
+// --seed: any whole number but 0 (Java's SHA1PRNG ignores a seed of 0 and seeds itself).
+bool seedOption(const QCommandLineParser& parser, qint64& seed, Console& console)
+{
+    if (!intOption(parser, QStringLiteral("seed"), std::numeric_limits<qint64>::min(),
+                   std::numeric_limits<qint64>::max(), seed, console))
+        return false;
+    if (seed == 0) {
+        usageError(console, CliText::tr("--seed 0 has no test: Java's SHA1PRNG ignores a seed of 0"));
+        return false;
+    }
+    return true;
+}
+
+std::optional<std::string> readInput(const QString& path, Console& console)
+{
+    if (path == QLatin1String("-")) {
+        QFile in;
+        if (!in.open(stdin, QIODevice::ReadOnly))
+            return std::nullopt;
+        return in.readAll().toStdString();
+    }
+    QString error;
+    auto bytes = readFileBytes(path, &error);
+    if (!bytes)
+        console.err << CliText::tr("%1: %2").arg(path, error) << '\n';
+    return bytes;
+}
+
+int gen(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Writes the official test of a seed in the contest's input format: N, C, the N*N cells "
+        "('.' or '#') one per line, then the points of king, queen, rook, bishop and knight."));
+    parser.addOption({QStringLiteral("seed"), CliText::tr("The test's seed (not 0)."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("output"), CliText::tr("Write to FILE instead of standard output."),
+                      QStringLiteral("FILE")});
+    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli peaceable gen --seed S [--output FILE]"),
+                                     console);
+        code >= 0)
+        return code;
+    if (!parser.isSet(QStringLiteral("seed")))
+        return usageError(console, CliText::tr("give the test's --seed"));
+    qint64 seed = 0;
+    if (!seedOption(parser, seed, console))
+        return BadUsage;
+    const std::string text = writeProblem(generateProblem(seed));
+    if (parser.isSet(QStringLiteral("output"))) {
+        QString error;
+        if (!writeFileBytes(parser.value(QStringLiteral("output")), text, &error)) {
+            console.err << CliText::tr("%1: %2").arg(parser.value(QStringLiteral("output")), error) << '\n';
+            return BadInput;
+        }
+        return Ok;
+    }
+    console.out << QString::fromStdString(text);
+    console.out.flush();
+    return Ok;
+}
+
+// The test of a command: --seed S, or the first positional argument as an input file.
+// Returns an exit code (>= 0) when there is none; `used` is the number of positionals taken.
+int problemOf(const QCommandLineParser& parser, Console& console, Problem& problem, int& used)
+{
+    used = 0;
+    if (parser.isSet(QStringLiteral("seed"))) {
+        qint64 seed = 0;
+        if (!seedOption(parser, seed, console))
+            return BadUsage;
+        problem = generateProblem(seed);
+        return -1;
+    }
+    if (parser.positionalArguments().isEmpty())
+        return usageError(console, CliText::tr("give --seed S or an input file"));
+    const QString path = parser.positionalArguments().first();
+    used = 1;
+    const auto text = readInput(path, console);
+    if (!text)
+        return BadInput;
+    const ProblemParse p = parseProblem(*text);
+    if (!p.ok()) {
+        console.err << CliText::tr("%1: %2").arg(path, p.error) << '\n';
+        return BadInput;
+    }
+    problem = p.problem;
+    return -1;
+}
+
+int check(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Checks an answer with the official tester's rules and prints every fault (illegal "
+        "characters, walls removed or added, illegal owners, attacks between players) with the "
+        "pieces and squares involved, then each player's total, then the score alone on the last "
+        "line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not."));
+    parser.addOption({QStringLiteral("seed"), CliText::tr("Check against the official test of this seed."),
+                      QStringLiteral("S")});
+    parser.addPositionalArgument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed)."));
+    parser.addPositionalArgument(QStringLiteral("ANSWER"), CliText::tr("The answer ('-': standard input)."));
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli peaceable check (--seed S | INPUT) ANSWER"), console);
+        code >= 0)
+        return code;
+    Problem problem;
+    int used = 0;
+    if (const int code = problemOf(parser, console, problem, used); code >= 0)
+        return code;
+    const QStringList rest = parser.positionalArguments().mid(used);
+    if (rest.size() != 1)
+        return usageError(console, CliText::tr("give one answer file"));
+    const auto text = readInput(rest.first(), console);
+    if (!text)
+        return BadInput;
+    const AnswerParse a = parseAnswer(*text, problem.n);
+    if (!a.ok()) {
+        console.out << CliText::tr("invalid: %1: %2").arg(rest.first(), a.error) << '\n' << -1 << '\n';
+        console.out.flush();
+        return BadInput;
+    }
+    const Verdict v = checkAnswer(problem, a.answer);
+    if (v.valid())
+        console.out << CliText::tr("valid (N=%1, C=%2)").arg(problem.n).arg(problem.players) << '\n';
+    else
+        console.out << CliText::tr("invalid: %n fault(s)", nullptr, int(v.violations.size())) << '\n';
+    for (const Violation& x : v.violations)
+        console.out << "  " << x.message() << '\n';
+    for (int p = 0; p < problem.players; ++p)
+        console.out << CliText::tr("player %1: %2").arg(p).arg(v.playerScores[std::size_t(p)]) << '\n';
+    console.out << v.score << '\n';
+    console.out.flush();
+    return v.valid() ? Ok : BadInput;
+}
+
+int solveCommand(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Places pieces for a test and writes the answer in the contest's output format on "
+        "standard output; its score, the annealing moves and the region draws go to standard "
+        "error. The same --solver-seed and --iterations give the same answer everywhere; with "
+        "only a time limit the answer depends on the machine's speed."));
+    parser.addOption({QStringLiteral("seed"), CliText::tr("Solve the official test of this seed."), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("time"), CliText::tr("Time limit in seconds (default 10)."), QStringLiteral("SECONDS"),
+                      QStringLiteral("10")});
+    parser.addOption({QStringLiteral("iterations"),
+                      CliText::tr("Stop after N annealing moves (and ignore --time unless given too)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addPositionalArgument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]"),
+                                     console);
+        code >= 0)
+        return code;
+    Problem problem;
+    int used = 0;
+    if (const int code = problemOf(parser, console, problem, used); code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != used)
+        return usageError(console, CliText::tr("give the test once: --seed S or an input file"));
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 86400)
+        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    qint64 iterations = -1, solverSeed = 1;
+    if (!intOption(parser, QStringLiteral("iterations"), 0, std::numeric_limits<qint64>::max(), iterations, console)
+        || !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console))
+        return BadUsage;
+    SolverOptions options;
+    options.seconds = parser.isSet(QStringLiteral("iterations")) && !parser.isSet(QStringLiteral("time")) ? 0 : seconds;
+    options.maxIterations = iterations;
+    options.seed = static_cast<std::uint64_t>(solverSeed);
+    const SolverResult r = solve(problem, options);
+    console.out << QString::fromStdString(writeAnswer(r.answer));
+    console.out.flush();
+    console.err << CliText::tr("score %1 (%2 moves, %3 region draws)").arg(r.score).arg(r.iterations).arg(r.starts) << '\n';
+    console.err.flush();
+    return Ok;
+}
+
+} // namespace
+
+int peaceableCommand(const QStringList& args, Console& console)
+{
+    if (args.isEmpty())
+        return usageError(console, CliText::tr("name a peaceable command: gen, check or solve"));
+    const QString command = args.first();
+    if (command == QLatin1String("gen"))
+        return gen(args, console);
+    if (command == QLatin1String("check"))
+        return check(args, console);
+    if (command == QLatin1String("solve"))
+        return solveCommand(args, console);
+    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
+        console.out << peaceableHelp();
+        return Ok;
+    }
+    return usageError(console, CliText::tr("unknown peaceable command '%1'").arg(command));
+}
+
+} // namespace pb::cli

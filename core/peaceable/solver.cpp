@@ -1,0 +1,388 @@
+#include "peaceable/solver.h"
+
+#include "peaceable/scoreboard.h"
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <cmath>
+#include <deque>
+#include <vector>
+
+namespace pb::peaceable {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// SplitMix64: small, fast, the same everywhere.
+class Random {
+public:
+    explicit Random(std::uint64_t seed) : m_state(seed) {}
+    std::uint64_t next()
+    {
+        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return int(next() % std::uint64_t(n)); }
+    double real() { return double(next() >> 11) * 0x1.0p-53; }
+
+private:
+    std::uint64_t m_state;
+};
+
+struct Change {
+    int cell;
+    std::int8_t piece, owner;
+};
+
+class Solver {
+public:
+    Solver(const Problem& problem, const SolverOptions& options)
+        : m_problem(problem), m_options(options), m_rng(options.seed * 0x2545f4914f6cdd1dull + 1),
+          m_board(problem), m_start(Clock::now())
+    {
+        for (int r = 0; r < problem.n; ++r)
+            for (int c = 0; c < problem.n; ++c)
+                if (!problem.isWall(r, c))
+                    m_cells.push_back(m_board.index(r, c));
+        m_order = {Queen, Rook, Bishop, King, Knight};
+        std::stable_sort(m_order.begin(), m_order.end(), [&](std::int8_t a, std::int8_t b) {
+            return problem.points[std::size_t(a)] > problem.points[std::size_t(b)];
+        });
+        m_maxPoints = problem.points[std::size_t(m_order[0])];
+        const int s = m_board.stride();
+        m_around = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
+    }
+
+    SolverResult run()
+    {
+        SolverResult result;
+        if (m_cells.empty()) {
+            result.answer = emptyAnswer(m_problem);
+            result.score = 0;
+            return result;
+        }
+        // Region draws: a share of the time, or a fixed number when only iterations are given.
+        const bool timed = m_options.seconds > 0;
+        ScoreBoard bestStart(m_problem);
+        double bestStartValue = -1;
+        for (int start = 0;; ++start) {
+            if (start > 0 && (timed ? elapsed() > m_options.regionShare * m_options.seconds : start >= 4))
+                break;
+            if (stopped() && start > 0)
+                break;
+            fillRegions(drawRegions(), start % 2 == 0);
+            ++result.starts;
+            const double v = objective();
+            if (v > bestStartValue) {
+                bestStartValue = v;
+                bestStart = m_board;
+            }
+        }
+        m_board = bestStart;
+        m_best = m_board.toAnswer();
+        m_bestScore = m_board.score();
+        result.iterations = anneal();
+        result.answer = m_best;
+        result.score = m_bestScore;
+        return result;
+    }
+
+private:
+    double elapsed() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
+    bool stopped() const { return m_options.stop && m_options.stop->load(std::memory_order_relaxed); }
+
+    int points(std::int8_t piece) const { return m_problem.points[std::size_t(piece)]; }
+
+    // One region per player, grown together from random seeds, the smallest first.
+    std::vector<std::int8_t> drawRegions()
+    {
+        const int players = m_problem.players;
+        std::vector<std::int8_t> region(std::size_t(m_board.paddedSize()), kNone);
+        std::vector<std::deque<int>> frontier(static_cast<std::size_t>(players));
+        std::vector<int> size(static_cast<std::size_t>(players), 0);
+        int left = int(m_cells.size());
+        const int s = m_board.stride();
+        const std::array<int, 4> steps = {-s, s, -1, 1};
+        const auto take = [&](int cell, int p) {
+            region[std::size_t(cell)] = std::int8_t(p);
+            ++size[std::size_t(p)];
+            --left;
+            for (const int d : steps) {
+                const int j = cell + d;
+                if (!m_board.isWall(j) && region[std::size_t(j)] == kNone)
+                    frontier[std::size_t(p)].push_back(j);
+            }
+        };
+        const auto unclaimed = [&] {
+            // A random free cell no region holds yet.
+            for (;;) {
+                const int c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
+                if (region[std::size_t(c)] == kNone)
+                    return c;
+            }
+        };
+        for (int p = 0; p < players && left > 0; ++p)
+            take(unclaimed(), p);
+        while (left > 0) {
+            int p = -1;
+            for (int q = 0; q < players; ++q)
+                if (!frontier[std::size_t(q)].empty() && (p < 0 || size[std::size_t(q)] < size[std::size_t(p)]))
+                    p = q;
+            if (p < 0) {
+                // Cells cut off from every region: the smallest player starts there.
+                p = int(std::min_element(size.begin(), size.end()) - size.begin());
+                take(unclaimed(), p);
+                continue;
+            }
+            auto& f = frontier[std::size_t(p)];
+            const int cell = f.front();
+            f.pop_front();
+            if (region[std::size_t(cell)] == kNone)
+                take(cell, p);
+        }
+        return region;
+    }
+
+    // The best-paying type (at most `maxPoints`) a piece of `owner` can take on the empty `cell`
+    // without touching an enemy, or kNone.
+    std::int8_t bestFit(int cell, std::int8_t owner, int maxPoints) const
+    {
+        std::array<int, 24> out{};
+        for (const std::int8_t t : m_order)
+            if (points(t) <= maxPoints && m_board.contacts(cell, t, owner, out) == 0)
+                return t;
+        return kNone;
+    }
+
+    // Queens everywhere (but on the gaps), then each piece turned into the best-paying type
+    // (never a better one than it was) that attacks no enemy, or lifted, until nothing changes:
+    // then no piece attacks an enemy and the placement is valid. With gaps, a region's cells
+    // touching a region of a lower number stay empty, so borders become a row of kings (or
+    // rooks, bishops where their lines stay inside), a gap, and a row of kings.
+    void fillRegions(const std::vector<std::int8_t>& region, bool gaps)
+    {
+        m_board.clearAll();
+        for (const int c : m_cells) {
+            const std::int8_t o = region[std::size_t(c)];
+            bool gap = false;
+            if (gaps)
+                for (const int d : m_around) {
+                    const std::int8_t q = region[std::size_t(c + d)];
+                    gap = gap || (q != kNone && q < o);
+                }
+            if (!gap)
+                m_board.set(c, m_order[0], o);
+        }
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (const int c : m_cells) {
+                const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
+                if (p == kNone || m_board.attacksFrom(c, p, o) == 0)
+                    continue;
+                changed = true;
+                std::int8_t t = kNone;
+                for (const std::int8_t u : m_order)
+                    if (points(u) <= points(p) && u != p && m_board.attacksFrom(c, u, o) == 0) {
+                        t = u;
+                        break;
+                    }
+                m_board.set(c, t, o);
+            }
+        }
+        settle();  // a safety net: nothing to do when the loop above has ended
+    }
+
+    // Lifts pieces and puts each back as the best type that fits, until no attack is left.
+    void settle()
+    {
+        std::array<int, 24> out{};
+        while (!m_board.valid())
+            for (const int c : m_cells) {
+                const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
+                if (p == kNone)
+                    continue;
+                m_board.clear(c);
+                if (m_board.contacts(c, p, o, out) == 0)
+                    m_board.set(c, p, o);
+                else if (const std::int8_t t = bestFit(c, o, points(p) - 1); t != kNone)
+                    m_board.set(c, t, o);
+            }
+    }
+
+    // Player totals sorted from the lowest, weighted 1, r, r^2, ... (r = SolverOptions::weightRatio)
+    double objective() const
+    {
+        std::array<int, kMaxPlayers> s{};
+        const int n = m_problem.players;
+        for (int p = 0; p < n; ++p) {  // insertion sort: at most 8 values
+            const int v = m_board.playerScore(p);
+            int i = p;
+            for (; i > 0 && s[std::size_t(i - 1)] > v; --i)
+                s[std::size_t(i)] = s[std::size_t(i - 1)];
+            s[std::size_t(i)] = v;
+        }
+        double v = 0, w = 1;
+        for (int i = 0; i < n; ++i, w *= m_options.weightRatio)
+            v += w * s[std::size_t(i)];
+        return v;
+    }
+
+    int weakest() const
+    {
+        int best = 0;
+        for (int p = 1; p < m_problem.players; ++p)
+            if (m_board.playerScore(p) < m_board.playerScore(best))
+                best = p;
+        return best;
+    }
+
+    // A top-paying piece whose 8 neighbours are walls or its own player's pieces.
+    bool settledInside(int c) const
+    {
+        const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
+        if (p != m_order[0])
+            return false;
+        for (const int d : m_around) {
+            const int j = c + d;
+            if (!m_board.isWall(j) && (m_board.piece(j) == kNone || m_board.owner(j) != o))
+                return false;
+        }
+        return true;
+    }
+
+    void record(int cell) { m_log.push_back({cell, m_board.piece(cell), m_board.owner(cell)}); }
+
+    void undo()
+    {
+        for (auto it = m_log.rbegin(); it != m_log.rend(); ++it)
+            m_board.set(it->cell, it->piece, it->owner);
+        m_log.clear();
+    }
+
+    // Proposes and applies one move; false when it is not worth trying (nothing changes).
+    bool propose()
+    {
+        int c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
+        // Moves inside a region's queens rarely pay: look for a cell nearer a border.
+        for (int tries = 0; tries < 3 && settledInside(c); ++tries)
+            c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
+        const std::int8_t curPiece = m_board.piece(c), curOwner = m_board.owner(c);
+        // The owner: the cell's own, a neighbour's, the weakest player's, or any.
+        std::int8_t owner;
+        const double r = m_rng.real();
+        if (r < 0.3 && curPiece != kNone) {
+            owner = curOwner;
+        } else if (r < 0.75) {
+            const int j = c + m_around[std::size_t(m_rng.below(8))];
+            owner = m_board.piece(j) != kNone ? m_board.owner(j) : std::int8_t(m_rng.below(m_problem.players));
+        } else if (r < 0.9) {
+            owner = std::int8_t(weakest());
+        } else {
+            owner = std::int8_t(m_rng.below(m_problem.players));
+        }
+        m_log.clear();
+        record(c);
+        m_board.clear(c);
+        std::int8_t type;
+        int kicked = 0;
+        std::array<int, 24> out{};
+        if (m_rng.below(10) < 6) {
+            type = bestFit(c, owner, INT_MAX);
+        } else {
+            // A chosen type that lifts the enemy pieces it touches.
+            const int k = m_rng.below(8);
+            type = m_order[std::size_t(k < 4 ? 0 : k < 6 ? 1 : k < 7 ? 2 : m_rng.below(kPieceTypes))];
+            kicked = m_board.contacts(c, type, owner, out);
+            for (int i = 0; i < kicked; ++i) {
+                record(out[std::size_t(i)]);
+                m_board.clear(out[std::size_t(i)]);
+            }
+        }
+        if (type == curPiece && owner == curOwner && kicked == 0) {
+            m_board.set(c, curPiece, curOwner);
+            m_log.clear();
+            return false;
+        }
+        if (type != kNone)
+            m_board.set(c, type, owner);
+        // The lifted pieces' cells take back what fits there now.
+        for (int i = 0; i < kicked; ++i) {
+            const Change& was = m_log[std::size_t(i + 1)];
+            if (const std::int8_t t = bestFit(was.cell, was.owner, points(was.piece)); t != kNone)
+                m_board.set(was.cell, t, was.owner);
+        }
+        return true;
+    }
+
+    std::int64_t anneal()
+    {
+        const bool timed = m_options.seconds > 0;
+        const double total = m_options.seconds, begin = elapsed();
+        const double t0 = m_options.startTemperature * m_maxPoints, t1 = m_options.endTemperature * m_maxPoints;
+        double temperature = t0;
+        double current = objective();
+        std::int64_t it = 0;
+        for (;; ++it) {
+            if ((it & 127) == 0) {
+                double progress;
+                if (timed) {
+                    const double now = elapsed();
+                    if (now >= total || stopped())
+                        break;
+                    progress = (now - begin) / std::max(1e-9, total - begin);
+                } else {
+                    if (stopped())
+                        break;
+                    progress = double(it) / double(std::max<std::int64_t>(1, m_options.maxIterations));
+                }
+                temperature = t0 * std::pow(t1 / t0, std::min(1.0, progress));
+            }
+            if (m_options.maxIterations >= 0 && it >= m_options.maxIterations)
+                break;
+            if (!propose())
+                continue;
+            if (!m_board.valid()) {
+                undo();
+                continue;
+            }
+            const double next = objective();
+            if (next >= current || m_rng.real() < std::exp((next - current) / temperature)) {
+                current = next;
+                m_log.clear();
+                if (m_board.minScore() > m_bestScore) {
+                    m_bestScore = m_board.minScore();
+                    m_best = m_board.toAnswer();
+                }
+            } else {
+                undo();
+            }
+        }
+        return it;
+    }
+
+    const Problem& m_problem;
+    SolverOptions m_options;
+    Random m_rng;
+    ScoreBoard m_board;
+    Clock::time_point m_start;
+    std::vector<int> m_cells;
+    std::array<std::int8_t, kPieceTypes> m_order{};
+    std::array<int, 8> m_around{};
+    int m_maxPoints = 0;
+    std::vector<Change> m_log;
+    Answer m_best;
+    int m_bestScore = -1;
+};
+
+} // namespace
+
+SolverResult solve(const Problem& problem, const SolverOptions& options)
+{
+    return Solver(problem, options).run();
+}
+
+} // namespace pb::peaceable

@@ -1,0 +1,157 @@
+// playbench-cli peaceable gen / check as a user runs them: bytes, verdicts, the score line, exit codes.
+
+#include "peaceable/checker.h"
+#include "peaceable/problem.h"
+#include "peaceable/scoreboard.h"
+
+#include "reference.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pb::peaceable;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(QStringLiteral(PLAYBENCH_CLI), args);
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(300000))
+        qFatal("playbench-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString lastLine(const QByteArray& out)
+{
+    const QStringList lines = QString::fromUtf8(out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.isEmpty() ? QString() : lines.last();
+}
+
+QString write(const QTemporaryDir& dir, const QString& name, const std::string& bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write a test file");
+    f.write(bytes.data(), qint64(bytes.size()));
+    return path;
+}
+
+} // namespace
+
+class TestPeaceableCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void genWritesTheReferenceInput()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("peaceable/inputs/seed_3.in"));
+        for (const int seed : {1, 2, 3, 77}) {
+            const Run r = cli({QStringLiteral("peaceable"), QStringLiteral("gen"), QStringLiteral("--seed"), QString::number(seed)});
+            QCOMPARE(r.exitCode, 0);
+            QFile f(pb::test::referencePath(QStringLiteral("peaceable/inputs/seed_%1.in").arg(seed)));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(r.out, f.readAll());
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.in"));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("gen"), QStringLiteral("--seed"), QStringLiteral("5"),
+                      QStringLiteral("--output"), path})
+                     .exitCode,
+                 0);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray::fromStdString(writeProblem(generateProblem(5))));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("gen"), QStringLiteral("--seed"), QStringLiteral("0")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("gen")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("frob")}).exitCode, 2);
+    }
+
+    void checkPrintsVerdictAndScore()
+    {
+        QTemporaryDir dir;
+        const Problem problem = generateProblem(1);
+        // A valid answer: a few pieces per player far apart, built and scored by the engine.
+        ScoreBoard b(problem);
+        b.set(b.index(0, 0), Queen, 0);
+        b.set(b.index(7, 6), Knight, 1);
+        b.set(b.index(2, 4), King, 2);
+        b.set(b.index(5, 1), Knight, 3);
+        QVERIFY(b.valid());
+        const int expected = b.score();
+        QVERIFY(expected > 0);
+        const QString good = write(dir, QStringLiteral("good.out"), writeAnswer(b.toAnswer()));
+        const Run r = cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("1"), good});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("valid"), r.out.constData());
+        QCOMPARE(lastLine(r.out), QString::number(expected));
+        QVERIFY(r.out.contains("player 3: " + QByteArray::number(problem.points[Knight])));
+        // The same with the input file instead of the seed, and the answer on standard input.
+        const QString input = write(dir, QStringLiteral("seed1.in"), writeProblem(problem));
+        QFile ans(good);
+        QVERIFY(ans.open(QIODevice::ReadOnly));
+        const Run s = cli({QStringLiteral("peaceable"), QStringLiteral("check"), input, QStringLiteral("-")}, ans.readAll());
+        QCOMPARE(s.exitCode, 0);
+        QCOMPARE(s.out, r.out);
+
+        // An attack: a rook of player 1 on the queen's row (they see each other).
+        b.set(b.index(0, 5), Rook, 1);
+        QVERIFY(!b.valid());
+        const QString bad = write(dir, QStringLiteral("bad.out"), writeAnswer(b.toAnswer()));
+        const Run t = cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("1"), bad});
+        QCOMPARE(t.exitCode, 1);
+        QVERIFY2(t.out.startsWith("invalid"), t.out.constData());
+        const Verdict v = checkAnswer(problem, b.toAnswer());
+        for (const Violation& x : v.violations)
+            QVERIFY2(t.out.contains(x.message().toUtf8()), t.out.constData());
+        QVERIFY(t.out.contains("(0,5)"));
+        QCOMPARE(lastLine(t.out), QStringLiteral("-1"));
+
+        // A broken file: the score is still the last line.
+        const QString cut = write(dir, QStringLiteral("cut.out"), "128\nQ\n");
+        const Run u = cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("1"), cut});
+        QCOMPARE(u.exitCode, 1);
+        QCOMPARE(lastLine(u.out), QStringLiteral("-1"));
+        // Usage errors.
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("1")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("check"), dir.filePath(QStringLiteral("missing.in")), good}).exitCode, 1);
+    }
+
+    void solveWritesACheckedAnswer()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"),
+                           QStringLiteral("--iterations"), QStringLiteral("5000")});
+        QCOMPARE(r.exitCode, 0);
+        const QString path = dir.filePath(QStringLiteral("a.out"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out);
+        f.close();
+        const Run c = cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("3"), path});
+        QCOMPARE(c.exitCode, 0);
+        // The score the solver reports is the checker's.
+        QVERIFY2(r.err.startsWith(QStringLiteral("score ") + lastLine(c.out) + QLatin1Char(' ')), qPrintable(r.err));
+        QVERIFY(lastLine(c.out).toInt() > 0);
+        // A move budget gives the same answer again; a test file works like the seed.
+        const QString input = write(dir, QStringLiteral("t.in"), writeProblem(generateProblem(3)));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), input, QStringLiteral("--iterations"), QStringLiteral("5000")}).out, r.out);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--time"), QStringLiteral("0")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPeaceableCli)
+#include "tst_peaceable_cli.moc"

@@ -1,0 +1,191 @@
+// Incremental scoring: after every random edit (add, remove, change type or owner) the kept
+// attack count and player scores equal a recomputation from scratch, both the board's own and
+// the checker's on the written answer.
+
+#include "peaceable/checker.h"
+#include "peaceable/problem.h"
+#include "peaceable/scoreboard.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace pb::peaceable;
+
+namespace {
+
+// Free cells of a board, as padded indices.
+std::vector<int> freeCells(const ScoreBoard& b)
+{
+    std::vector<int> cells;
+    for (int r = 0; r < b.n(); ++r)
+        for (int c = 0; c < b.n(); ++c)
+            if (!b.isWall(b.index(r, c)))
+                cells.push_back(b.index(r, c));
+    return cells;
+}
+
+void compareWithChecker(const ScoreBoard& b, int edit)
+{
+    const Verdict v = checkAnswer(b.problem(), b.toAnswer());
+    QVERIFY2(v.count(Violation::Attack) == b.attacks(),
+             qPrintable(QStringLiteral("edit %1: checker %2 attacks, board %3").arg(edit).arg(v.count(Violation::Attack)).arg(b.attacks())));
+    QCOMPARE(int(v.violations.size()), v.count(Violation::Attack));
+    for (int p = 0; p < b.players(); ++p)
+        QCOMPARE(v.playerScores[std::size_t(p)], b.playerScore(p));
+    QCOMPARE(v.score, b.score());
+}
+
+} // namespace
+
+class TestPeaceableScoreBoard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomEditsMatchRecomputation_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<int>("edits");
+        QTest::addColumn<int>("density");  // percent of free cells aimed at
+        QTest::newRow("seed 1 (8x8, 4 players)") << 1 << 20000 << 30;
+        QTest::newRow("seed 12 (10x10, 8 players)") << 12 << 20000 << 50;
+        QTest::newRow("seed 5 (13x13, 2 players)") << 5 << 20000 << 15;
+        QTest::newRow("seed 9 (32x32, many walls)") << 9 << 4000 << 10;
+    }
+
+    void randomEditsMatchRecomputation()
+    {
+        QFETCH(int, seed);
+        QFETCH(int, edits);
+        QFETCH(int, density);
+        const Problem problem = generateProblem(seed);
+        ScoreBoard b(problem);
+        const std::vector<int> cells = freeCells(b);
+        std::mt19937 rng(std::uint32_t(seed) * 7919u);
+        const auto pick = [&](int n) { return int(rng() % std::uint32_t(n)); };
+        int maxAttacks = 0, validSeen = 0;
+        for (int e = 0; e < edits; ++e) {
+            const int at = cells[std::size_t(pick(int(cells.size())))];
+            const bool occupied = b.piece(at) != kNone;
+            const int placed = [&] {
+                int k = 0;
+                for (int p = 0; p < b.players(); ++p)
+                    k += b.pieceCount(p);
+                return k;
+            }();
+            if (occupied && pick(100) < 40 + (placed * 100 / int(cells.size()) > density ? 30 : 0))
+                b.clear(at);
+            else if (occupied && pick(2) == 0)
+                b.set(at, b.piece(at), std::int8_t(pick(b.players())));  // change the owner
+            else
+                b.set(at, std::int8_t(pick(kPieceTypes)), occupied && pick(2) ? b.owner(at) : std::int8_t(pick(b.players())));
+            QCOMPARE(b.attacks(), b.countAttacks());
+            if (problem.n <= 13 || e % 50 == 0) {
+                compareWithChecker(b, e);
+                // attacksFrom: the checker's attacks made by the edited piece.
+                if (b.piece(at) != kNone) {
+                    const Verdict v = checkAnswer(problem, b.toAnswer());
+                    const Square sq{b.rowOf(at), b.colOf(at)};
+                    const auto made = std::count_if(v.violations.begin(), v.violations.end(),
+                                                    [&](const Violation& x) { return x.kind == Violation::Attack && x.at == sq; });
+                    QCOMPARE(b.attacksFrom(at, b.piece(at), b.owner(at)), int(made));
+                }
+            }
+            if (QTest::currentTestFailed())
+                return;
+            maxAttacks = std::max(maxAttacks, b.attacks());
+            validSeen += b.valid();
+        }
+        // The walk went through both valid and crowded placements.
+        QVERIFY(maxAttacks > 10);
+        QVERIFY(validSeen > 0);
+        // Clearing every piece one by one comes back to nothing.
+        for (const int at : cells)
+            b.clear(at);
+        QCOMPARE(b.attacks(), 0);
+        for (int p = 0; p < b.players(); ++p)
+            QCOMPARE(b.playerScore(p), 0);
+    }
+
+    // contacts(): a piece whose contacts are empty keeps a valid board valid; otherwise placing
+    // it makes the board invalid, and removing the listed pieces first makes it valid again
+    // unless lifting them reopens another line.
+    void contactsPredictValidity()
+    {
+        const Problem problem = generateProblem(3);
+        ScoreBoard b(problem);
+        const std::vector<int> cells = freeCells(b);
+        std::mt19937 rng(3);
+        int withContacts = 0, without = 0, reopened = 0;
+        for (int e = 0; e < 20000; ++e) {
+            const int at = cells[rng() % cells.size()];
+            if (b.piece(at) != kNone)
+                continue;
+            const auto p = std::int8_t(rng() % kPieceTypes);
+            const auto o = std::int8_t(rng() % std::uint32_t(b.players()));
+            std::array<int, 24> out{};
+            const int k = b.contacts(at, p, o, out);
+            QVERIFY(b.valid());
+            if (k == 0) {
+                b.set(at, p, o);
+                QVERIFY(b.valid());
+                ++without;
+            } else {
+                ScoreBoard trial = b;
+                trial.set(at, p, o);
+                QVERIFY(!trial.valid());
+                for (int i = 0; i < k; ++i) {
+                    QVERIFY(b.owner(out[std::size_t(i)]) != o);
+                    b.clear(out[std::size_t(i)]);
+                }
+                b.set(at, p, o);
+                // Lifted pieces may reopen lines between others: lift pieces in contact until
+                // none is (a piece in an attack always has contacts, so this ends).
+                int lifted = 0;
+                while (!b.valid()) {
+                    for (const int c : cells) {
+                        if (b.piece(c) == kNone)
+                            continue;
+                        std::array<int, 24> others{};
+                        const std::int8_t cp = b.piece(c), co = b.owner(c);
+                        b.clear(c);
+                        if (b.contacts(c, cp, co, others) == 0)
+                            b.set(c, cp, co);
+                        else
+                            ++lifted;
+                    }
+                }
+                reopened += lifted > 0;
+                QVERIFY(b.valid());
+                ++withContacts;
+            }
+        }
+        QVERIFY(withContacts > 100);
+        QVERIFY(without > 100);
+        QVERIFY(reopened > 0);  // the case above happens
+        compareWithChecker(b, -1);
+    }
+
+    // Loading an answer gives the checker's figures; writing it back gives the same answer.
+    void loadAndWrite()
+    {
+        const Problem problem = generateProblem(1);
+        ScoreBoard b(problem);
+        // Knights on every other cell of the first player, queens sprinkled for the second.
+        for (int r = 0; r < b.n(); r += 2)
+            for (int c = 0; c < b.n(); c += 2)
+                b.set(b.index(r, c), Knight, 0);
+        b.set(b.index(7, 7), Queen, 1);
+        b.set(b.index(3, 5), Rook, 2);
+        const Answer a = b.toAnswer();
+        ScoreBoard c(problem);
+        c.load(a);
+        QCOMPARE(c.attacks(), b.attacks());
+        QVERIFY(c.toAnswer().board == a.board);
+        QVERIFY(c.toAnswer().owner == a.owner);
+        compareWithChecker(c, -1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPeaceableScoreBoard)
+#include "tst_peaceable_scoreboard.moc"
