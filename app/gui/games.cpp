@@ -24,7 +24,7 @@ QList<GameInfo> games()
         {QStringLiteral("less"), Text::tr("Less"), QStringLiteral("CodeCup 2017"),
          Text::tr("Four-player walls and jumps on an 8x8 board: hand play and bot referee."), true},
         {QStringLiteral("arimaa"), Text::tr("Arimaa"), QStringLiteral("WCC 2015"),
-         Text::tr("Play against bots and AEI engines with clocks; replay game records."), false},
+         Text::tr("Play on the board with setup, drags, pushes and pulls; replay game records."), true},
         {QStringLiteral("peaceable"), Text::tr("Peaceable pieces"), QStringLiteral("TCO19"),
          Text::tr("Generate tests, check and score placements, watch a solver improve them."), false},
     };

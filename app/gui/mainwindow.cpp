@@ -6,6 +6,7 @@
 #include "gui/games.h"
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/less/lessdocument.h"
+#include "gui/arimaa/arimaadocument.h"
 #include "gui/startpage.h"
 
 #include "honeycomb/solutions.h"
@@ -152,6 +153,11 @@ Document* MainWindow::openSample(const QString& gameId)
         addDocument(doc);
         return doc;
     }
+    if (gameId == QLatin1String("arimaa")) {
+        ArimaaDocument* doc = ArimaaDocument::createSample(m_tabs);
+        addDocument(doc);
+        return doc;
+    }
     return nullptr;
 }
 
@@ -201,7 +207,7 @@ void MainWindow::openDialog()
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
         tr("Playbench files (*.world *.ant *.json *.txt);;Ant worlds (*.world);;Ant brains (*.ant);;"
-           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;All files (*)"));
+           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
     if (!paths.isEmpty())
@@ -280,6 +286,18 @@ bool MainWindow::openPath(const QString& path)
                                  : tr("%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)")
                                        .arg(path));
         return false;
+    }
+    if (ArimaaDocument::looksLikeRecord(path)) {
+        auto* doc = new ArimaaDocument(m_tabs);
+        if (!doc->openRecord(path, &error)) {
+            delete doc;
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Open"), error);
+            return false;
+        }
+        addDocument(doc);
+        addRecentFile(path);
+        return true;
     }
     if (isLessGameLog(path)) {
         auto* doc = new LessDocument(m_tabs);

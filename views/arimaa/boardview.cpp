@@ -222,7 +222,7 @@ void ArimaaBoardView::paintEvent(QPaintEvent*)
     p.drawRect(b);
     // Coordinates.
     QFont f = font();
-    f.setPixelSize(std::max(9, static_cast<int>((b.top() - 2) * 0.6)));
+    f.setPixelSize(std::max(9, static_cast<int>(std::min((b.top() - 2) * 0.6, c * 0.28))));
     p.setFont(f);
     p.setPen(palette().windowText().color());
     for (int i = 0; i < 8; ++i) {
@@ -251,9 +251,10 @@ void ArimaaBoardView::paintEvent(QPaintEvent*)
     }
     for (int sq : m_frozen) {
         const QRectF r = squareRect(sq);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x6f, 0x9c, 0xd8, 90));
-        p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+        // A blue ring (no veil: the piece keeps its side's colour) and a snowflake.
+        p.setPen(QPen(QColor(0x1d, 0x6f, 0xd8), std::max(2.0, c * 0.05), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(r.adjusted(inset * 0.5, inset * 0.5, -inset * 0.5, -inset * 0.5));
         // A small snowflake in the corner.
         const QPointF centre = r.topRight() + QPointF(-c * 0.17, c * 0.17);
         p.setPen(QPen(QColor(0x1d, 0x4f, 0x91), std::max(1.5, c * 0.035), Qt::SolidLine, Qt::RoundCap));

@@ -1,0 +1,779 @@
+#include "gui/arimaa/arimaadocument.h"
+
+#include "arimaa/boardview.h"
+#include "common/stepcontrols.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <random>
+
+namespace pb::gui {
+
+using namespace pb::arimaa;
+
+namespace {
+
+// Gold's home ranks 1-2 (squares 0..15), Silver's 7-8 (48..63).
+bool homeSquare(int side, int square) { return side == Gold ? square < 16 : square >= 48; }
+
+views::ArimaaBoardView::Squares squaresOf(const Position& p)
+{
+    views::ArimaaBoardView::Squares s;
+    for (int sq = 0; sq < 64; ++sq) {
+        int colour = 0;
+        const int type = p.pieceAt(sq, &colour);
+        s[static_cast<std::size_t>(sq)] = type == kNoPiece ? ' ' : pieceLetter(colour, type);
+    }
+    return s;
+}
+
+std::vector<int> bitsToSquares(Bits b)
+{
+    std::vector<int> out;
+    for (int sq = 0; sq < 64; ++sq)
+        if (b & bit(sq))
+            out.push_back(sq);
+    return out;
+}
+
+QString sideText(int side) { return side == Gold ? ArimaaDocument::tr("Gold") : ArimaaDocument::tr("Silver"); }
+
+QString terminationText(char t)
+{
+    switch (t) {
+    case 'g': return ArimaaDocument::tr("goal");
+    case 'e': return ArimaaDocument::tr("elimination");
+    case 'm': return ArimaaDocument::tr("immobilisation");
+    case 'r': return ArimaaDocument::tr("resignation");
+    case 't': return ArimaaDocument::tr("time");
+    }
+    return QString(QChar::fromLatin1(t));
+}
+
+} // namespace
+
+ArimaaDocument::ArimaaDocument(QWidget* parent) : Document(parent)
+{
+    buildUi();
+    connect(&m_replayTimer, &QTimer::timeout, this, [this] {
+        if (m_replayIndex >= replayMoves()) {
+            m_replayTimer.stop();
+            m_stepControls->setPlaying(false);
+            return;
+        }
+        showReplayMove(m_replayIndex + 1);
+    });
+    newGame();
+    const QByteArray split = QSettings().value(QStringLiteral("arimaa/splitter")).toByteArray();
+    if (!split.isEmpty())
+        m_splitter->restoreState(split);
+}
+
+ArimaaDocument::~ArimaaDocument() = default;
+
+ArimaaDocument* ArimaaDocument::createSample(QWidget* parent) { return new ArimaaDocument(parent); }
+
+void ArimaaDocument::buildUi()
+{
+    m_board = new views::ArimaaBoardView(this);
+    m_board->setObjectName(QStringLiteral("arimaaBoard"));
+    connect(m_board, &views::ArimaaBoardView::pieceDropped, this, [this](int from, int to) { dropPiece(from, to); });
+    connect(m_board, &views::ArimaaBoardView::squareClicked, this, [this](int sq) { clickSquare(sq); });
+    connect(m_board, &views::ArimaaBoardView::dragStarted, this, [this](int from) {
+        m_selected = from;
+        m_board->setSelected(from);
+        m_board->setTargets(inSetup() ? std::vector<int>{} : legalTargets(from));
+    });
+
+    auto* side = new QWidget(this);
+    auto* layout = new QVBoxLayout(side);
+    m_turnLabel = new QLabel(side);
+    QFont bold = m_turnLabel->font();
+    bold.setBold(true);
+    m_turnLabel->setFont(bold);
+    m_turnLabel->setWordWrap(true);
+    m_stepsLabel = new QLabel(side);
+    m_stepsLabel->setWordWrap(true);
+    m_statusLabel = new QLabel(side);
+    m_statusLabel->setObjectName(QStringLiteral("arimaaStatus"));
+    m_statusLabel->setWordWrap(true);
+    layout->addWidget(m_turnLabel);
+    layout->addWidget(m_stepsLabel);
+    layout->addWidget(m_statusLabel);
+
+    m_newAction = new QAction(tr("&New Game"), this);
+    connect(m_newAction, &QAction::triggered, this, &ArimaaDocument::newGame);
+    m_finishAction = new QAction(tr("&Finish Turn"), this);
+    m_finishAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(m_finishAction, &QAction::triggered, this, [this] { inSetup() ? confirmSetup() : finishTurn(); });
+    m_undoStepAction = new QAction(tr("Undo &Step"), this);
+    m_undoStepAction->setShortcut(QKeySequence(Qt::Key_Backspace));
+    connect(m_undoStepAction, &QAction::triggered, this, &ArimaaDocument::undoStep);
+    m_takeBackAction = new QAction(tr("&Take Back Move"), this);
+    m_takeBackAction->setShortcut(QKeySequence::Undo);
+    connect(m_takeBackAction, &QAction::triggered, this, &ArimaaDocument::takeBack);
+    m_flipAction = new QAction(tr("F&lip Board"), this);
+    m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(m_flipAction, &QAction::triggered, this, [this] { m_board->setFlipped(!m_board->flipped()); });
+    for (QAction* a : {m_finishAction, m_undoStepAction, m_takeBackAction, m_flipAction}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+
+    m_setupButtons = new QWidget(side);
+    auto* setupRow = new QHBoxLayout(m_setupButtons);
+    setupRow->setContentsMargins(0, 0, 0, 0);
+    auto* standard = new QPushButton(tr("Standard setup"), m_setupButtons);
+    connect(standard, &QPushButton::clicked, this, &ArimaaDocument::standardSetup);
+    auto* random = new QPushButton(tr("Random setup"), m_setupButtons);
+    connect(random, &QPushButton::clicked, this, [this] { randomSetup(std::random_device{}()); });
+    auto* confirm = new QPushButton(tr("Confirm setup (Enter)"), m_setupButtons);
+    confirm->setObjectName(QStringLiteral("confirmSetup"));
+    connect(confirm, &QPushButton::clicked, this, &ArimaaDocument::confirmSetup);
+    for (QPushButton* b : {standard, random, confirm}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        setupRow->addWidget(b);
+    }
+    layout->addWidget(m_setupButtons);
+
+    m_moveButtons = new QWidget(side);
+    auto* moveRow = new QHBoxLayout(m_moveButtons);
+    moveRow->setContentsMargins(0, 0, 0, 0);
+    m_finishButton = new QPushButton(tr("Finish turn (Enter)"), m_moveButtons);
+    m_finishButton->setObjectName(QStringLiteral("finishTurn"));
+    connect(m_finishButton, &QPushButton::clicked, this, &ArimaaDocument::finishTurn);
+    m_undoStepButton = new QPushButton(tr("Undo step"), m_moveButtons);
+    connect(m_undoStepButton, &QPushButton::clicked, this, &ArimaaDocument::undoStep);
+    auto* takeBack = new QPushButton(tr("Take back move"), m_moveButtons);
+    connect(takeBack, &QPushButton::clicked, this, &ArimaaDocument::takeBack);
+    for (QPushButton* b : {m_finishButton, m_undoStepButton, takeBack}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        moveRow->addWidget(b);
+    }
+    layout->addWidget(m_moveButtons);
+
+    m_stepControls = new views::StepControls(side);
+    m_stepControls->setObjectName(QStringLiteral("arimaaReplayControls"));
+    m_stepControls->hide();
+    connect(m_stepControls, &views::StepControls::seekRequested, this, &ArimaaDocument::showReplayMove);
+    connect(m_stepControls, &views::StepControls::resetRequested, this, [this] { showReplayMove(0); });
+    connect(m_stepControls, &views::StepControls::playToggled, this, [this](bool playing) {
+        if (playing && m_replayIndex >= replayMoves())
+            showReplayMove(0);
+        playing ? m_replayTimer.start() : m_replayTimer.stop();
+    });
+    connect(m_stepControls, &views::StepControls::speedChanged, this,
+            [this](int perSecond) { m_replayTimer.setInterval(perSecond > 0 ? 1000 / perSecond : 0); });
+    m_stepControls->setSpeed(2);
+    m_replayTimer.setInterval(500);
+    layout->addWidget(m_stepControls);
+
+    auto* listLabel = new QLabel(tr("Moves:"), side);
+    layout->addWidget(listLabel);
+    m_moveList = new QListWidget(side);
+    m_moveList->setObjectName(QStringLiteral("arimaaMoves"));
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    m_moveList->setFont(mono);
+    connect(m_moveList, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_replay && row >= 0 && row + 1 != m_replayIndex)
+            showReplayMove(row + 1);
+    });
+    layout->addWidget(m_moveList, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_board);
+    m_splitter->addWidget(side);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_splitter);
+    setFocusProxy(m_board);
+}
+
+QString ArimaaDocument::title() const
+{
+    return m_replay ? tr("Arimaa: %1").arg(m_replayName) : tr("Arimaa: game");
+}
+
+QWidget* ArimaaDocument::imageSource() const { return m_board; }
+
+void ArimaaDocument::saveViewSettings() const { QSettings().setValue(QStringLiteral("arimaa/splitter"), m_splitter->saveState()); }
+
+void ArimaaDocument::fillMenu(QMenu* menu)
+{
+    menu->setTitle(tr("&Arimaa"));
+    menu->addAction(m_newAction);
+    menu->addSeparator();
+    menu->addAction(m_finishAction);
+    menu->addAction(m_undoStepAction);
+    menu->addAction(m_takeBackAction);
+    menu->addSeparator();
+    menu->addAction(m_flipAction);
+}
+
+void ArimaaDocument::message(const QString& text)
+{
+    m_lastMessage = text;
+    m_statusLabel->setText(text);
+    emit statusMessage(text);
+}
+
+// --- Game ---------------------------------------------------------------------------------------
+
+void ArimaaDocument::newGame()
+{
+    leaveReplay();
+    m_game = Game();
+    m_steps.clear();
+    m_selected = -1;
+    resetSetup();
+    emit titleChanged();
+    message(tr("Gold sets up: drag pieces to swap them, then confirm."));
+    refresh();
+}
+
+void ArimaaDocument::startFrom(const Game& game)
+{
+    leaveReplay();
+    m_game = game;
+    m_steps.clear();
+    m_selected = -1;
+    resetSetup();
+    emit titleChanged();
+    message(tr("%1 to play %2.").arg(sideText(m_game.sideToMove()), QString::fromStdString(m_game.moveLabel())));
+    refresh();
+}
+
+bool ArimaaDocument::inSetup() const { return !m_replay && m_game.inSetup() && !m_game.outcome().decided(); }
+
+void ArimaaDocument::resetSetup()
+{
+    m_setup.fill('\0');
+    if (inSetup())
+        standardSetup();
+}
+
+void ArimaaDocument::standardSetup()
+{
+    if (!inSetup())
+        return;
+    const int side = m_game.sideToMove();
+    m_setup.fill('\0');
+    // Rabbits on the back rank; the elephant and camel in the middle of the front rank, cats
+    // and dogs by the traps, horses on the wings.
+    const int types[8] = {Horse, Dog, Cat, Camel, Elephant, Cat, Dog, Horse};
+    const int back = side == Gold ? 0 : 56;
+    const int front = side == Gold ? 8 : 48;
+    for (int f = 0; f < 8; ++f) {
+        m_setup[static_cast<std::size_t>(back + f)] = pieceLetter(side, Rabbit);
+        m_setup[static_cast<std::size_t>(front + f)] = pieceLetter(side, types[f]);
+    }
+    refresh();
+}
+
+void ArimaaDocument::randomSetup(quint64 seed)
+{
+    if (!inSetup())
+        return;
+    const int side = m_game.sideToMove();
+    std::vector<char> pieces;
+    for (int i = 0; i < 8; ++i)
+        pieces.push_back(pieceLetter(side, Rabbit));
+    for (int type : {Cat, Cat, Dog, Dog, Horse, Horse, Camel, Elephant})
+        pieces.push_back(pieceLetter(side, type));
+    std::mt19937_64 rng(seed);
+    for (std::size_t i = pieces.size() - 1; i > 0; --i)
+        std::swap(pieces[i], pieces[static_cast<std::size_t>(rng() % (i + 1))]);
+    m_setup.fill('\0');
+    std::size_t k = 0;
+    for (int sq = 0; sq < 64; ++sq)
+        if (homeSquare(side, sq))
+            m_setup[static_cast<std::size_t>(sq)] = pieces[k++];
+    refresh();
+}
+
+bool ArimaaDocument::confirmSetup()
+{
+    if (!inSetup())
+        return false;
+    MoveText move;
+    move.kind = MoveText::Setup;
+    for (int sq = 0; sq < 64; ++sq) {
+        const char letter = m_setup[static_cast<std::size_t>(sq)];
+        int colour = 0, type = 0;
+        if (letter != '\0' && parsePieceLetter(letter, colour, type))
+            move.placements.push_back({colour, type, sq});
+    }
+    const QString error = m_game.play(move);
+    if (!error.isEmpty()) {
+        message(tr("Setup refused: %1").arg(error));
+        return false;
+    }
+    message(tr("%1 is set up.").arg(sideText(1 - m_game.sideToMove())));
+    m_setup.fill('\0');
+    if (m_game.inSetup())
+        standardSetup();
+    emit moved();
+    refresh();
+    return true;
+}
+
+Position ArimaaDocument::shownPosition() const
+{
+    Position p = m_game.position();
+    if (inSetup()) {
+        for (int sq = 0; sq < 64; ++sq) {
+            int colour = 0, type = 0;
+            const char letter = m_setup[static_cast<std::size_t>(sq)];
+            if (letter != '\0' && parsePieceLetter(letter, colour, type) && p.pieceAt(sq) == kNoPiece)
+                p.put(colour, type, sq);
+        }
+        return p;
+    }
+    for (const StepToken& s : m_steps)
+        p.stepPiece(s.colour, s.type, s.from, s.to);
+    return p;
+}
+
+bool ArimaaDocument::stepAcceptable(const std::vector<StepToken>& steps, const StepToken& step, QString* why) const
+{
+    std::vector<StepToken> with = steps;
+    with.push_back(step);
+    if (static_cast<int>(with.size()) > kStepsPerTurn) {
+        if (why)
+            *why = tr("a move has at most four steps");
+        return false;
+    }
+    const StepsCheck check = checkSteps(m_game.position(), with);
+    if (check.ok())
+        return true;
+    // The first half of a push: fine when one of our stronger pieces can follow into the square.
+    if (step.colour != m_game.sideToMove() && static_cast<int>(with.size()) < kStepsPerTurn) {
+        const Position now = shownPosition();
+        for (int d = 0; d < 4; ++d) {
+            const int from = stepTarget(step.from, d);
+            int colour = 0;
+            const int type = from >= 0 ? now.pieceAt(from, &colour) : kNoPiece;
+            if (type == kNoPiece || colour != m_game.sideToMove() || type <= step.type)
+                continue;
+            std::vector<StepToken> push = with;
+            push.push_back({colour, type, from, step.from});
+            if (checkSteps(m_game.position(), push).ok())
+                return true;
+        }
+    }
+    if (why)
+        *why = check.error;
+    return false;
+}
+
+std::vector<int> ArimaaDocument::legalTargets(int from) const
+{
+    std::vector<int> out;
+    if (inSetup() || m_replay || m_game.outcome().decided() || from < 0)
+        return out;
+    const Position now = shownPosition();
+    int colour = 0;
+    const int type = now.pieceAt(from, &colour);
+    if (type == kNoPiece)
+        return out;
+    for (int d = 0; d < 4; ++d) {
+        const int to = stepTarget(from, d);
+        if (to < 0 || now.pieceAt(to) != kNoPiece)
+            continue;
+        if (stepAcceptable(m_steps, {colour, type, from, to}, nullptr))
+            out.push_back(to);
+    }
+    return out;
+}
+
+bool ArimaaDocument::dropPiece(int from, int to)
+{
+    m_selected = -1;
+    if (m_replay) {
+        message(tr("This is a replay; start a New Game to play."));
+        refresh();
+        return false;
+    }
+    if (inSetup()) {
+        const int side = m_game.sideToMove();
+        if (!homeSquare(side, from) || !homeSquare(side, to)) {
+            message(tr("%1's pieces stay on its two home ranks during the setup.").arg(sideText(side)));
+            refresh();
+            return false;
+        }
+        std::swap(m_setup[static_cast<std::size_t>(from)], m_setup[static_cast<std::size_t>(to)]);
+        refresh();
+        return true;
+    }
+    if (m_game.outcome().decided()) {
+        message(tr("The game is over."));
+        refresh();
+        return false;
+    }
+    const Position now = shownPosition();
+    int colour = 0;
+    const int type = now.pieceAt(from, &colour);
+    QString why;
+    if (type == kNoPiece) {
+        why = tr("no piece on %1").arg(QString::fromStdString(squareText(from)));
+    } else if (directionBetween(from, to) < 0) {
+        why = tr("a step goes to a square next to the piece");
+    } else if (now.pieceAt(to) != kNoPiece) {
+        why = tr("%1 is taken").arg(QString::fromStdString(squareText(to)));
+    } else {
+        const StepToken step{colour, type, from, to};
+        if (stepAcceptable(m_steps, step, &why)) {
+            m_steps.push_back(step);
+            message(tr("Step %1: %2").arg(m_steps.size()).arg(QString::fromStdString(stepText(step))));
+            refresh();
+            return true;
+        }
+    }
+    message(tr("Refused: %1").arg(why));
+    refresh();
+    return false;
+}
+
+bool ArimaaDocument::clickSquare(int square)
+{
+    if (m_selected >= 0 && m_selected != square) {
+        const int from = m_selected;
+        if (inSetup() || directionBetween(from, square) >= 0)
+            return dropPiece(from, square);
+    }
+    const Position now = shownPosition();
+    if (now.pieceAt(square) != kNoPiece && m_selected != square) {
+        m_selected = square;
+        m_board->setSelected(square);
+        m_board->setTargets(legalTargets(square));
+        return true;
+    }
+    m_selected = -1;
+    refresh();
+    return false;
+}
+
+bool ArimaaDocument::undoStep()
+{
+    if (m_steps.empty())
+        return false;
+    m_steps.pop_back();
+    m_selected = -1;
+    refresh();
+    return true;
+}
+
+bool ArimaaDocument::finishTurn()
+{
+    if (inSetup())
+        return confirmSetup();
+    if (m_replay || m_steps.empty())
+        return false;
+    MoveText move;
+    move.kind = MoveText::Steps;
+    move.steps = m_steps;
+    const QString error = m_game.play(move);
+    if (!error.isEmpty()) {
+        message(tr("The move cannot be played: %1").arg(error));
+        return false;
+    }
+    m_steps.clear();
+    m_selected = -1;
+    message(tr("Played %1.").arg(QString::fromStdString(m_game.record().back())));
+    emit moved();
+    refresh();
+    return true;
+}
+
+bool ArimaaDocument::takeBack()
+{
+    if (m_replay)
+        return false;
+    if (!m_steps.empty()) {
+        m_steps.clear();
+        refresh();
+        return true;
+    }
+    if (!m_game.takeback()) {
+        message(tr("No move to take back."));
+        return false;
+    }
+    resetSetup();
+    message(tr("Took back a move; %1 to play %2.").arg(sideText(m_game.sideToMove()), QString::fromStdString(m_game.moveLabel())));
+    emit moved();
+    refresh();
+    return true;
+}
+
+bool ArimaaDocument::saveAs()
+{
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("arimaa/lastDir"), QDir::homePath()).toString();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Arimaa Game"), QDir(dir).filePath(tr("arimaa-game.txt")),
+                                                      tr("Arimaa games (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return false;
+    settings.setValue(QStringLiteral("arimaa/lastDir"), QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    const std::string text = m_game.recordText();
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
+        QMessageBox::warning(this, tr("Save Arimaa Game"), tr("%1: cannot write: %2").arg(path, file.errorString()));
+        return false;
+    }
+    emit fileUsed(path);
+    message(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+// --- Replay ---------------------------------------------------------------------------------------
+
+bool ArimaaDocument::looksLikeRecord(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    static const QRegularExpression firstMove(QStringLiteral("^\\s*1[gswb]\\s"));
+    for (int lines = 0; lines < 50 && !file.atEnd(); ++lines) {
+        const QString line = QString::fromUtf8(file.readLine(1 << 20));
+        if (line.trimmed().isEmpty())
+            continue;
+        if (lines == 0 && line.contains(QLatin1Char('\t')) && line.contains(QLatin1String("movelist")))
+            return true;
+        if (firstMove.match(line).hasMatch())
+            return true;
+    }
+    return false;
+}
+
+bool ArimaaDocument::openRecord(const QString& path, QString* error, int gameIndex)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    const std::string text = data.toStdString();
+    std::vector<std::string> lines;   // the moves to replay
+    std::vector<int> lineNumbers;     // where each is in the file (1-based)
+    QString name = QFileInfo(path).fileName();
+    QString result;
+    const std::size_t firstEnd = text.find('\n');
+    const std::string firstLine = text.substr(0, firstEnd);
+    if (firstLine.find('\t') != std::string::npos && firstLine.find("movelist") != std::string::npos) {
+        const ArchiveParse archive = readArchive(text);
+        if (!archive.ok() || archive.games.empty()) {
+            if (error)
+                *error = tr("%1: %2").arg(path, archive.ok() ? tr("no games in the archive") : QString::fromStdString(archive.error));
+            return false;
+        }
+        int index = gameIndex;
+        if (index < 0 && archive.games.size() > 1) {
+            QStringList items;
+            for (const ArchiveGame& g : archive.games)
+                items << tr("%1: %2 (Gold) vs %3 (Silver), %4")
+                             .arg(QString::fromStdString(g.value("id")), QString::fromStdString(g.value("wusername")),
+                                  QString::fromStdString(g.value("busername")), QString::fromStdString(g.value("result")));
+            bool ok = false;
+            const QString choice = QInputDialog::getItem(this, tr("Open Arimaa Archive"), tr("Game:"), items, 0, false, &ok);
+            if (!ok) {
+                if (error)
+                    *error = QString();
+                return false;
+            }
+            index = static_cast<int>(items.indexOf(choice));
+        }
+        index = std::clamp(index, 0, static_cast<int>(archive.games.size()) - 1);
+        const ArchiveGame& g = archive.games[static_cast<std::size_t>(index)];
+        for (const std::string& m : g.moves()) {
+            lines.push_back(m);
+            lineNumbers.push_back(g.line);
+        }
+        name = tr("%1 game %2").arg(QFileInfo(path).fileName(), QString::fromStdString(g.value("id")));
+        result = tr("Recorded result: %1 wins (%2)")
+                     .arg(QString::fromStdString(g.value("result")), QString::fromStdString(g.value("termination")));
+    } else {
+        // Official notation: every line that starts with a move label; other lines (headers,
+        // comments) are skipped.
+        static const QRegularExpression label(QStringLiteral("^\\s*\\d+[gswb]\\b"));
+        int lineNo = 0;
+        for (const QByteArray& raw : data.split('\n')) {
+            ++lineNo;
+            const QString line = QString::fromUtf8(raw).trimmed();
+            if (label.match(line).hasMatch()) {
+                lines.push_back(line.toStdString());
+                lineNumbers.push_back(lineNo);
+            }
+        }
+        if (lines.empty()) {
+            if (error)
+                *error = tr("%1: no moves (lines such as \"1g Ra1 ...\") in the file").arg(path);
+            return false;
+        }
+    }
+    std::vector<Game> games{Game()};
+    std::vector<std::string> played;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string trimmed = QString::fromStdString(lines[i]).trimmed().toStdString();
+        // A label with nothing after it (the move that was about to be played) ends the game.
+        const MoveParse parse = parseMove(trimmed);
+        if (parse.ok() && parse.move.kind == MoveText::Empty)
+            continue;
+        Game g = games.back();
+        const QString why = g.play(trimmed);
+        if (!why.isEmpty()) {
+            if (error)
+                *error = tr("%1:%2: move %3 (%4): %5")
+                             .arg(path)
+                             .arg(lineNumbers[i])
+                             .arg(i + 1)
+                             .arg(QString::fromStdString(trimmed), why);
+            return false;
+        }
+        games.push_back(g);
+        played.push_back(trimmed);
+    }
+    m_replay = true;
+    m_replayName = name;
+    m_replayGames = std::move(games);
+    m_replayLines = std::move(played);
+    m_steps.clear();
+    m_selected = -1;
+    m_moveList->clear();
+    for (const std::string& l : m_replayLines)
+        m_moveList->addItem(QString::fromStdString(l));
+    m_setupButtons->hide();
+    m_moveButtons->hide();
+    m_stepControls->show();
+    m_stepControls->setRange(replayMoves(), replayMoves());
+    m_board->setInteractive(false);
+    m_stepsLabel->setText(result);
+    message(tr("Replaying %1: %2 moves.").arg(name).arg(m_replayLines.size()));
+    emit titleChanged();
+    emit fileUsed(path);
+    showReplayMove(replayMoves());
+    return true;
+}
+
+void ArimaaDocument::leaveReplay()
+{
+    if (!m_replay)
+        return;
+    m_replay = false;
+    m_replayTimer.stop();
+    m_stepControls->setPlaying(false);
+    m_stepControls->hide();
+    m_moveButtons->show();
+    m_board->setInteractive(true);
+    m_replayGames.clear();
+    m_replayLines.clear();
+    m_moveList->clear();
+}
+
+void ArimaaDocument::showReplayMove(int index)
+{
+    if (!m_replay || m_replayGames.empty())
+        return;
+    m_replayIndex = std::clamp(index, 0, replayMoves());
+    m_game = m_replayGames[static_cast<std::size_t>(m_replayIndex)];
+    m_stepControls->setRound(m_replayIndex);
+    {
+        const QSignalBlocker block(m_moveList);
+        m_moveList->setCurrentRow(m_replayIndex - 1);
+    }
+    refresh();
+}
+
+// --- What is shown -------------------------------------------------------------------------------
+
+void ArimaaDocument::refresh()
+{
+    const Position shown = shownPosition();
+    m_board->setSquares(squaresOf(shown));
+    const bool setup = inSetup();
+    m_setupButtons->setVisible(setup);
+    if (!m_replay)
+        m_moveButtons->setVisible(!setup);
+    m_board->setSelected(m_selected);
+    m_board->setTargets(m_selected >= 0 ? legalTargets(m_selected) : std::vector<int>{});
+    if (setup) {
+        m_board->setFrozen({});
+        m_board->setArrows({});
+    } else {
+        m_board->setFrozen(bitsToSquares(shown.frozen(Gold) | shown.frozen(Silver)));
+        std::vector<std::pair<int, int>> arrows;
+        std::vector<StepToken> steps = m_steps;
+        if (m_replay && m_replayIndex > 0) {
+            const MoveParse last = parseMove(m_replayLines[static_cast<std::size_t>(m_replayIndex - 1)]);
+            if (last.ok())
+                steps = last.move.steps;
+        }
+        for (const StepToken& s : steps)
+            arrows.emplace_back(s.from, s.to);
+        m_board->setArrows(arrows);
+    }
+    const Outcome outcome = m_game.outcome();
+    if (outcome.decided()) {
+        m_turnLabel->setText(tr("%1 wins by %2.").arg(sideText(outcome.winner), terminationText(outcome.termination)));
+    } else if (setup) {
+        m_turnLabel->setText(tr("%1: %2 sets up").arg(QString::fromStdString(m_game.moveLabel()), sideText(m_game.sideToMove())));
+    } else {
+        m_turnLabel->setText(tr("%1: %2 to move").arg(QString::fromStdString(m_game.moveLabel()), sideText(m_game.sideToMove())));
+    }
+    if (m_replay) {
+        m_turnLabel->setText(tr("Replay, move %1 of %2: %3")
+                                 .arg(m_replayIndex)
+                                 .arg(replayMoves())
+                                 .arg(m_replayIndex > 0 ? QString::fromStdString(m_replayLines[static_cast<std::size_t>(m_replayIndex - 1)])
+                                                        : tr("the empty board")) +
+                             (outcome.decided() ? QLatin1Char('\n') + tr("%1 wins by %2.").arg(sideText(outcome.winner), terminationText(outcome.termination))
+                                                : QString()));
+    } else if (!setup) {
+        QStringList texts;
+        for (const StepToken& s : m_steps)
+            texts << QString::fromStdString(stepText(s));
+        m_stepsLabel->setText(tr("Steps: %1 of 4%2").arg(m_steps.size()).arg(texts.isEmpty() ? QString() : QStringLiteral(": ") + texts.join(QLatin1Char(' '))));
+    } else {
+        m_stepsLabel->setText(tr("Drag a piece onto another to swap them."));
+    }
+    if (!m_replay) {
+        const auto& record = m_game.record();
+        if (m_moveList->count() != static_cast<int>(record.size()) ||
+            (m_moveList->count() > 0 && m_moveList->item(m_moveList->count() - 1)->text().toStdString() != record.back())) {
+            m_moveList->clear();
+            for (const std::string& l : record)
+                m_moveList->addItem(QString::fromStdString(l));
+            m_moveList->scrollToBottom();
+        }
+    }
+    const bool canMove = !m_replay && !setup && !outcome.decided();
+    m_finishButton->setEnabled(canMove && !m_steps.empty());
+    m_undoStepButton->setEnabled(canMove && !m_steps.empty());
+    m_finishAction->setEnabled(!m_replay && (setup || (canMove && !m_steps.empty())));
+    m_undoStepAction->setEnabled(canMove && !m_steps.empty());
+    m_takeBackAction->setEnabled(!m_replay && (!m_steps.empty() || !m_game.record().empty()));
+    emit stateChanged();
+}
+
+} // namespace pb::gui

@@ -1,0 +1,253 @@
+// The Arimaa workspace (offscreen): setup by drags and buttons, a move by mouse drags, a push
+// as two drags, refusals with reasons, take back, and the replay of records (an archive game
+// and a game in the official notation opened through File > Open), with screenshots.
+#include "gui/arimaa/arimaadocument.h"
+#include "gui/mainwindow.h"
+
+#include "arimaa/boardview.h"
+#include "common/stepcontrols.h"
+#include "reference.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pb::arimaa;
+using pb::gui::ArimaaDocument;
+using pb::views::ArimaaBoardView;
+
+namespace {
+int sq(const char* name) { return parseSquare(name); }
+
+void drag(ArimaaBoardView* view, int from, int to)
+{
+    const QPointF a = view->squareRect(from).center();
+    const QPointF z = view->squareRect(to).center();
+    QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, a.toPoint());
+    for (int i = 1; i <= 5; ++i) {
+        const QPointF p = a + (z - a) * (i / 5.0);
+        QMouseEvent move(QEvent::MouseMove, p, view->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view, &move);
+    }
+    QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, z.toPoint());
+}
+
+char at(const Position& p, int square)
+{
+    int colour = 0;
+    const int type = p.pieceAt(square, &colour);
+    return type == kNoPiece ? ' ' : pieceLetter(colour, type);
+}
+
+bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+} // namespace
+
+class TestArimaaWorkspace : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchArimaaTest"));
+        QSettings().clear();
+    }
+
+    void setupThenAMoveByDrags()
+    {
+        ArimaaDocument doc;
+        doc.resize(1100, 700);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        ArimaaBoardView* board = doc.boardView();
+        QVERIFY(doc.inSetup());
+        // The standard setup, then a swap by drag: the elephant to d2, the camel to e2.
+        QCOMPARE(at(doc.shownPosition(), sq("e2")), 'E');
+        QCOMPARE(at(doc.shownPosition(), sq("d2")), 'M');
+        drag(board, sq("e2"), sq("d2"));
+        QCOMPARE(at(doc.shownPosition(), sq("d2")), 'E');
+        QCOMPARE(at(doc.shownPosition(), sq("e2")), 'M');
+        // Off the home ranks is refused.
+        drag(board, sq("a1"), sq("a3"));
+        QCOMPARE(at(doc.shownPosition(), sq("a1")), 'R');
+        QVERIFY(doc.lastMessage().contains(QStringLiteral("home ranks")));
+        QVERIFY(doc.confirmSetup());
+        QVERIFY(doc.inSetup());  // Silver's turn to set up
+        doc.randomSetup(7);
+        Position before = doc.shownPosition();
+        doc.randomSetup(7);
+        QCOMPARE(doc.shownPosition(), before);  // seeded: the same setup again
+        QVERIFY(doc.confirmSetup());
+        QVERIFY(!doc.inSetup());
+        QCOMPARE(doc.game().record().size(), std::size_t(2));
+        QVERIFY(doc.game().record()[0].rfind("1g ", 0) == 0);
+        QVERIFY(doc.game().record()[0].find("Ed2") != std::string::npos);
+
+        // Gold's move: the elephant two steps north by drags; the targets show where it may go.
+        QVERIFY(contains(doc.legalTargets(sq("d2")), sq("d3")));
+        QVERIFY(doc.legalTargets(sq("a1")).empty());  // a rabbit boxed in on a1
+        drag(board, sq("d2"), sq("d3"));
+        QCOMPARE(doc.pendingSteps().size(), std::size_t(1));
+        QVERIFY(!board->targets().empty() || board->selected() == -1);
+        drag(board, sq("d3"), sq("d4"));
+        QCOMPARE(doc.pendingSteps().size(), std::size_t(2));
+        QCOMPARE(at(doc.shownPosition(), sq("d4")), 'E');
+        QCOMPARE(at(doc.game().position(), sq("d2")), 'E');  // not played yet
+        // Not a step: refused with the reason, nothing changes.
+        drag(board, sq("d4"), sq("f4"));
+        QCOMPARE(doc.pendingSteps().size(), std::size_t(2));
+        QVERIFY(doc.lastMessage().startsWith(QStringLiteral("Refused")));
+        // Undo the last step, redo it, finish.
+        QVERIFY(doc.undoStep());
+        QCOMPARE(doc.pendingSteps().size(), std::size_t(1));
+        drag(board, sq("d3"), sq("d4"));
+        QTest::mouseClick(doc.finishButton(), Qt::LeftButton);
+        QCOMPARE(doc.game().record().size(), std::size_t(3));
+        QCOMPARE(doc.game().record()[2], std::string("2g Ed2n Ed3n"));
+        QCOMPARE(doc.moveList()->count(), 3);
+        QCOMPARE(doc.game().sideToMove(), int(Silver));
+        // Take back: Gold to move again, the elephant home.
+        QVERIFY(doc.takeBack());
+        QCOMPARE(doc.game().record().size(), std::size_t(2));
+        QCOMPARE(at(doc.game().position(), sq("d2")), 'E');
+
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            drag(board, sq("d2"), sq("d3"));
+            drag(board, sq("d3"), sq("d4"));
+            QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->squareRect(sq("c2")).center().toPoint());
+            QDir().mkpath(shots);
+            QVERIFY(doc.grab().save(QDir(shots).filePath(QStringLiteral("arimaa-workspace.png"))));
+        }
+    }
+
+    void pushAndPull()
+    {
+        // Gold's elephant on d4 next to a silver rabbit (d5) and cat (e4).
+        const std::string ranks =
+            " +-----------------+\n"
+            "8| r r . . . . r r |\n"
+            "7| . . . . . . . . |\n"
+            "6| . . x . . x . . |\n"
+            "5| . . . r . . . . |\n"
+            "4| . . . E c . . . |\n"
+            "3| . . x . . x . . |\n"
+            "2| . . . . . . . . |\n"
+            "1| R . . . . . . R |\n"
+            " +-----------------+\n";
+        const PositionParse p = parseDiagram("5g", ranks);
+        QVERIFY2(p.ok(), p.error.c_str());
+        ArimaaDocument doc;
+        doc.resize(1000, 700);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.startFrom(Game::fromPosition(p.position, 5));
+        QVERIFY(!doc.inSetup());
+        ArimaaBoardView* board = doc.boardView();
+        // A push: the silver rabbit d5 first (to d6), then the elephant into d5.
+        QVERIFY(contains(doc.legalTargets(sq("d5")), sq("d6")));
+        QVERIFY(doc.legalTargets(sq("a8")).empty());  // not next to a stronger gold piece
+        drag(board, sq("d5"), sq("d6"));
+        QCOMPARE(doc.pendingSteps().size(), std::size_t(1));
+        QCOMPARE(doc.legalTargets(sq("e4")).size(), std::size_t(0));  // the cat cannot move now
+        QVERIFY(doc.legalTargets(sq("d4")) == std::vector<int>{sq("d5")});  // the push must end
+        drag(board, sq("d4"), sq("d5"));
+        // Then a pull: the elephant steps east to e5 and pulls the silver rabbit from d6 into d5.
+        drag(board, sq("d5"), sq("e5"));
+        QVERIFY(contains(doc.legalTargets(sq("d6")), sq("d5")));
+        drag(board, sq("d6"), sq("d5"));
+        QCOMPARE(doc.pendingSteps().size(), std::size_t(4));
+        QVERIFY(doc.finishTurn());
+        QCOMPARE(doc.game().record().back(), std::string("5g rd5n Ed4n Ed5e rd6s"));
+        QCOMPARE(at(doc.game().position(), sq("e5")), 'E');
+        QCOMPARE(at(doc.game().position(), sq("d5")), 'r');
+    }
+
+    void replayOfRecords()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/games-2011-sample.txt"));
+        const QString archivePath = pb::test::referencePath(QStringLiteral("arimaa/games-2011-sample.txt"));
+        QVERIFY(ArimaaDocument::looksLikeRecord(archivePath));
+        QFile f(archivePath);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const ArchiveParse archive = readArchive(f.readAll().toStdString());
+        QVERIFY(archive.ok() && !archive.games.empty());
+        const ArchiveGame& first = archive.games.front();
+        ArimaaDocument doc;
+        QString error;
+        QVERIFY2(doc.openRecord(archivePath, &error, 0), qPrintable(error));
+        QVERIFY(doc.isReplay());
+        // Every move of the game, and at the end the recorded winner.
+        Game g;
+        int played = 0;
+        for (const std::string& m : first.moves()) {
+            const MoveParse parse = parseMove(m);
+            if (parse.ok() && parse.move.kind == MoveText::Empty)
+                continue;
+            QVERIFY(g.play(m).isEmpty());
+            ++played;
+        }
+        QCOMPARE(doc.replayMoves(), played);
+        QCOMPARE(doc.game().position(), g.position());
+        QVERIFY(doc.game().outcome().decided());
+        QCOMPARE(QString(QChar::fromLatin1(colourLetter(doc.game().outcome().winner))),
+                 QString::fromStdString(first.value("result")) == QLatin1String("w") ? QStringLiteral("g") : QStringLiteral("s"));
+        doc.showReplayMove(3);
+        QCOMPARE(doc.replayMove(), 3);
+        QCOMPARE(doc.moveList()->currentRow(), 2);
+        QVERIFY(!doc.boardView()->squares().empty());
+        // Clicking a move in the list shows the position after it.
+        doc.moveList()->setCurrentRow(9);
+        QCOMPARE(doc.replayMove(), 10);
+        // Not playable in a replay.
+        QVERIFY(!doc.dropPiece(sq("a2"), sq("a3")));
+
+        // A game in the official notation, opened through File > Open.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.txt"));
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write("# a test game\n");
+            out.write(QByteArray::fromStdString(g.recordText()));
+        }
+        pb::gui::MainWindow window;
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(window.openPath(path));
+        auto* opened = qobject_cast<ArimaaDocument*>(window.currentDocument());
+        QVERIFY(opened);
+        QCOMPARE(opened->replayMoves(), played);
+        QCOMPARE(opened->game().position(), g.position());
+        // A broken record names the line and the move.
+        const QString bad = dir.filePath(QStringLiteral("bad.txt"));
+        {
+            QFile out(bad);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write("1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2\n"
+                      "1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8\n"
+                      "2g Ra2n\n");
+        }
+        ArimaaDocument broken;
+        QVERIFY(!broken.openRecord(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral(":3:")) && error.contains(QStringLiteral("2g Ra2n")), qPrintable(error));
+
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            opened->showReplayMove(24);
+            QTest::qWait(50);
+            QDir().mkpath(shots);
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("arimaa-replay.png"))));
+        }
+    }
+};
+
+QTEST_MAIN(TestArimaaWorkspace)
+#include "tst_arimaa_workspace.moc"
