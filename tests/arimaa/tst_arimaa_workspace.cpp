@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -168,6 +169,84 @@ private slots:
         QCOMPARE(doc.game().record().back(), std::string("5g rd5n Ed4n Ed5e rd6s"));
         QCOMPARE(at(doc.game().position(), sq("e5")), 'E');
         QCOMPARE(at(doc.game().position(), sq("d5")), 'r');
+    }
+
+    // An AEI engine on Silver: it sets up (its setup and score arrive), then plays an illegal
+    // move and forfeits; one that never answers loses on time; a person over the clock too.
+    void engineSeatsForfeitsAndClocks()
+    {
+        const QString engine = QStringLiteral(AEI_TEST_ENGINE);
+        const QString silverSetup = QStringLiteral("ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8");
+        {
+            ArimaaDocument doc;
+            doc.setTimeControl(QStringLiteral("none"));
+            doc.setThinkMillis(2000);
+            doc.setEngineCommand(Silver, QStringLiteral("\"%1\" good --move \"%2\"").arg(engine, silverSetup));
+            doc.setPlayer(Gold, ArimaaDocument::Person);
+            doc.setPlayer(Silver, ArimaaDocument::Engine);
+            doc.newGame();
+            QVERIFY(doc.confirmSetup());
+            QTRY_COMPARE_WITH_TIMEOUT(doc.game().record().size(), std::size_t(2), 10000);
+            QCOMPARE(QString::fromStdString(doc.game().record()[1]), QStringLiteral("1s ") + silverSetup);
+            QCOMPARE(doc.evaluations().size(), std::size_t(1));
+            QCOMPARE(doc.evaluations()[0].second, -42);  // the engine's 42 for Silver is -42 for Gold
+            QVERIFY(!doc.isThinking());
+            // Gold moves; the engine answers its setup again: an illegal move, a forfeit.
+            QVERIFY(doc.dropPiece(sq("e2"), sq("e3")));
+            QVERIFY(doc.finishTurn());
+            QTRY_VERIFY_WITH_TIMEOUT(doc.gameOver(), 10000);
+            QCOMPARE(doc.winner(), int(Gold));
+            QCOMPARE(doc.termination(), 'f');
+            QVERIFY2(doc.endReason().contains(QStringLiteral("illegal")), qPrintable(doc.endReason()));
+            QCOMPARE(doc.game().record().size(), std::size_t(3));  // the illegal move is not played
+            QVERIFY(!doc.dropPiece(sq("e3"), sq("e4")));  // over
+        }
+        {
+            // An engine that never answers, untimed: after the thinking time and the grace after
+            // stop it is given up, and the GUI never waited.
+            ArimaaDocument doc;
+            doc.setTimeControl(QStringLiteral("none"));
+            doc.setThinkMillis(300);
+            doc.setEngineCommand(Gold, QStringLiteral("\"%1\" hang").arg(engine));
+            doc.setPlayer(Silver, ArimaaDocument::Person);
+            doc.setPlayer(Gold, ArimaaDocument::Engine);
+            doc.newGame();
+            QVERIFY(doc.isThinking());
+            QElapsedTimer clock;
+            clock.start();
+            QTRY_VERIFY_WITH_TIMEOUT(doc.gameOver(), 10000);
+            QVERIFY(clock.elapsed() < 6000);
+            QCOMPARE(doc.winner(), int(Silver));
+            QCOMPARE(doc.termination(), 't');
+        }
+        {
+            // A person with two seconds for the turn (no setup: the game starts from a position).
+            const PositionParse p = parseDiagram("3g", " +-----------------+\n"
+                                                       "8| r r r r r r r r |\n"
+                                                       "7| . . . . . . . . |\n"
+                                                       "6| . . x . . x . . |\n"
+                                                       "5| . . . . . . . . |\n"
+                                                       "4| . . . . . . . . |\n"
+                                                       "3| . . x . . x . . |\n"
+                                                       "2| . . . . . . . . |\n"
+                                                       "1| R R R R R R R R |\n"
+                                                       " +-----------------+\n");
+            QVERIFY(p.ok());
+            ArimaaDocument doc;
+            doc.setPlayer(Gold, ArimaaDocument::Person);
+            doc.setPlayer(Silver, ArimaaDocument::Person);
+            QVERIFY(doc.setTimeControl(QStringLiteral("0:01/0:01")));
+            QString error;
+            QVERIFY(!doc.setTimeControl(QStringLiteral("0:01/x"), &error));
+            QVERIFY(error.contains(QStringLiteral("column 6")));
+            QVERIFY(doc.timed());
+            doc.startFrom(Game::fromPosition(p.position, 3));
+            QVERIFY(doc.clockLabel(Gold)->text().contains(QStringLiteral("0:01")));
+            QTRY_VERIFY_WITH_TIMEOUT(doc.gameOver(), 5000);
+            QCOMPARE(doc.winner(), int(Silver));
+            QCOMPARE(doc.termination(), 't');
+        }
+        QSettings().clear();
     }
 
     void replayOfRecords()

@@ -1,16 +1,24 @@
 #include "gui/arimaa/arimaadocument.h"
 
+#include "gui/arimaa/engineseat.h"
+
 #include "arimaa/boardview.h"
 #include "common/stepcontrols.h"
+
+#include <qcustomplot.h>
 
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
@@ -63,15 +71,41 @@ QString terminationText(char t)
     case 'm': return ArimaaDocument::tr("immobilisation");
     case 'r': return ArimaaDocument::tr("resignation");
     case 't': return ArimaaDocument::tr("time");
+    case 'f': return ArimaaDocument::tr("forfeit");
+    case 's': return ArimaaDocument::tr("score at the game limit");
     }
     return QString(QChar::fromLatin1(t));
 }
 
+QString clockText(std::int64_t ms)
+{
+    ms = std::max<std::int64_t>(0, ms);
+    const std::int64_t s = (ms + 999) / 1000;  // a clock shows a second while any of it is left
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace
 
-ArimaaDocument::ArimaaDocument(QWidget* parent) : Document(parent)
+ArimaaDocument::ArimaaDocument(QWidget* parent) : Document(parent), m_cancel(std::make_shared<std::atomic<bool>>(false))
 {
     buildUi();
+    m_clockTimer.setInterval(200);
+    connect(&m_clockTimer, &QTimer::timeout, this, &ArimaaDocument::updateClocks);
+    m_clockTimer.start();
+    {
+        QSettings settings;
+        setTimeControl(settings.value(QStringLiteral("arimaa/timeControl"), QStringLiteral("none")).toString());
+        for (int side = 0; side < 2; ++side) {
+            m_engineCommands[static_cast<std::size_t>(side)] = settings.value(QStringLiteral("arimaa/engine%1").arg(side)).toString();
+            const int p = settings.value(QStringLiteral("arimaa/player%1").arg(side), int(Person)).toInt();
+            m_players[static_cast<std::size_t>(side)] =
+                (p == Engine && m_engineCommands[static_cast<std::size_t>(side)].isEmpty()) || p < Person || p > Engine ? Person : p;
+            m_playerCombos[static_cast<std::size_t>(side)]->setCurrentIndex(
+                m_playerCombos[static_cast<std::size_t>(side)]->findData(m_players[static_cast<std::size_t>(side)]));
+        }
+    }
     connect(&m_replayTimer, &QTimer::timeout, this, [this] {
         if (m_replayIndex >= replayMoves()) {
             m_replayTimer.stop();
@@ -86,7 +120,12 @@ ArimaaDocument::ArimaaDocument(QWidget* parent) : Document(parent)
         m_splitter->restoreState(split);
 }
 
-ArimaaDocument::~ArimaaDocument() = default;
+ArimaaDocument::~ArimaaDocument()
+{
+    stopThinking();
+    for (auto& e : m_engines)
+        e.reset();  // quits the engine, waits for its thread
+}
 
 ArimaaDocument* ArimaaDocument::createSample(QWidget* parent) { return new ArimaaDocument(parent); }
 
@@ -104,6 +143,68 @@ void ArimaaDocument::buildUi()
 
     auto* side = new QWidget(this);
     auto* layout = new QVBoxLayout(side);
+
+    auto* players = new QGroupBox(tr("Players and clocks"), side);
+    players->setObjectName(QStringLiteral("arimaaPlayers"));
+    auto* form = new QFormLayout(players);
+    for (int s = 0; s < 2; ++s) {
+        auto* combo = new QComboBox(players);
+        combo->setObjectName(s == Gold ? QStringLiteral("goldPlayer") : QStringLiteral("silverPlayer"));
+        combo->addItem(tr("Person"), int(Person));
+        combo->addItem(tr("AEI engine..."), int(Engine));
+        connect(combo, &QComboBox::activated, this, [this, s, combo] {
+            const int p = combo->currentData().toInt();
+            if (p == Engine) {
+                bool ok = false;
+                const QString command = QInputDialog::getText(
+                    this, tr("AEI Engine for %1").arg(sideText(s)),
+                    tr("The engine's command line (it speaks AEI on stdin/stdout):"), QLineEdit::Normal,
+                    m_engineCommands[static_cast<std::size_t>(s)], &ok);
+                if (!ok || command.trimmed().isEmpty()) {
+                    combo->setCurrentIndex(combo->findData(player(s)));
+                    return;
+                }
+                setEngineCommand(s, command);
+            }
+            setPlayer(s, p);
+        });
+        m_playerCombos[static_cast<std::size_t>(s)] = combo;
+        auto* clock = new QLabel(players);
+        clock->setObjectName(s == Gold ? QStringLiteral("goldClock") : QStringLiteral("silverClock"));
+        QFont big = clock->font();
+        big.setPointSizeF(big.pointSizeF() * 1.15);
+        big.setBold(true);
+        clock->setFont(big);
+        m_clockLabels[static_cast<std::size_t>(s)] = clock;
+        auto* row = new QHBoxLayout;
+        row->addWidget(combo, 1);
+        row->addWidget(clock);
+        form->addRow(s == Gold ? tr("Gold:") : tr("Silver:"), row);
+    }
+    m_controlCombo = new QComboBox(players);
+    m_controlCombo->setObjectName(QStringLiteral("timeControl"));
+    m_controlCombo->setEditable(true);
+    m_controlCombo->addItem(tr("none"), QStringLiteral("none"));
+    m_controlCombo->addItem(tr("0:30/5/100/10 (quick)"), QStringLiteral("0:30/5/100/10"));
+    m_controlCombo->addItem(tr("0/5 (five minutes each)"), QStringLiteral("0/5"));
+    m_controlCombo->addItem(tr("2m/6m/100/0/8h/6m (WCC 2015 finals)"), QStringLiteral("2m/6m/100/0/8h/6m"));
+    m_controlCombo->setToolTip(tr("M/R/P/L/G/T: move time, reserve, percent of unused time added, reserve limit, game "
+                                  "limit (or turns with t), turn limit. Applies from the next new game."));
+    connect(m_controlCombo, &QComboBox::activated, this, [this](int index) {
+        const QString text = m_controlCombo->itemData(index).isValid() ? m_controlCombo->itemData(index).toString()
+                                                                       : m_controlCombo->currentText();
+        QString error;
+        if (!setTimeControl(text, &error))
+            QMessageBox::warning(this, tr("Time Control"), error);
+        else
+            message(tr("Time control %1 from the next new game.").arg(m_timed ? QString::fromStdString(m_control.toString()) : tr("none")));
+    });
+    form->addRow(tr("Time control:"), m_controlCombo);
+    m_thinkingLabel = new QLabel(players);
+    m_thinkingLabel->setObjectName(QStringLiteral("arimaaThinking"));
+    form->addRow(m_thinkingLabel);
+    layout->addWidget(players);
+
     m_turnLabel = new QLabel(side);
     QFont bold = m_turnLabel->font();
     bold.setBold(true);
@@ -198,6 +299,16 @@ void ArimaaDocument::buildUi()
     });
     layout->addWidget(m_moveList, 1);
 
+    m_plot = new QCustomPlot(side);
+    m_plot->setObjectName(QStringLiteral("arimaaEval"));
+    m_plot->setMinimumHeight(150);
+    m_plot->xAxis->setLabel(tr("Move"));
+    m_plot->yAxis->setLabel(tr("Score for Gold (centi-rabbits)"));
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setPen(QPen(QColor(0xc8, 0x90, 0x1a), 2));
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    layout->addWidget(m_plot, 1);
+
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_board);
     m_splitter->addWidget(side);
@@ -239,28 +350,278 @@ void ArimaaDocument::message(const QString& text)
 
 // --- Game ---------------------------------------------------------------------------------------
 
-void ArimaaDocument::newGame()
-{
-    leaveReplay();
-    m_game = Game();
-    m_steps.clear();
-    m_selected = -1;
-    resetSetup();
-    emit titleChanged();
-    message(tr("Gold sets up: drag pieces to swap them, then confirm."));
-    refresh();
-}
+void ArimaaDocument::newGame() { startFrom(Game()); }
 
 void ArimaaDocument::startFrom(const Game& game)
 {
+    stopThinking();
     leaveReplay();
     m_game = game;
     m_steps.clear();
     m_selected = -1;
+    m_forcedWinner = -1;
+    m_forcedTermination = 0;
+    m_endReason.clear();
+    m_evals.clear();
+    m_pieceCounts.clear();
+    m_clock = GameClock(m_control);
+    m_turnTimer.start();
+    m_gameTimer.start();
     resetSetup();
+    startEngines();
     emit titleChanged();
-    message(tr("%1 to play %2.").arg(sideText(m_game.sideToMove()), QString::fromStdString(m_game.moveLabel())));
+    if (m_game.inSetup())
+        message(player(Gold) == Person ? tr("Gold sets up: drag pieces to swap them, then confirm.") : tr("New game."));
+    else
+        message(tr("%1 to play %2.").arg(sideText(m_game.sideToMove()), QString::fromStdString(m_game.moveLabel())));
     refresh();
+    maybeThink();
+}
+
+// --- Players, clocks, machines -------------------------------------------------------------------
+
+QString ArimaaDocument::playerName(int side) const
+{
+    switch (player(side)) {
+    case Person: return tr("person");
+    case BotRandom: return tr("bot (random)");
+    case BotSearch: return tr("bot (search)");
+    case Engine: {
+        const auto& e = m_engines[static_cast<std::size_t>(side)];
+        return e ? e->name() : QFileInfo(m_engineCommands[static_cast<std::size_t>(side)]).fileName();
+    }
+    }
+    return QString();
+}
+
+void ArimaaDocument::setEngineCommand(int side, const QString& command)
+{
+    m_engineCommands[static_cast<std::size_t>(side)] = command.trimmed();
+    QSettings().setValue(QStringLiteral("arimaa/engine%1").arg(side), command.trimmed());
+}
+
+void ArimaaDocument::setPlayer(int side, int p)
+{
+    const auto i = static_cast<std::size_t>(side);
+    if (p == Engine && m_engineCommands[i].isEmpty())
+        p = Person;
+    if (m_thinking && m_game.sideToMove() == side)
+        stopThinking();
+    m_players[i] = p;
+    m_playerCombos[i]->setCurrentIndex(m_playerCombos[i]->findData(p));
+    QSettings().setValue(QStringLiteral("arimaa/player%1").arg(side), p);
+    m_engines[i].reset();
+    if (p == Engine && !m_replay) {
+        m_engines[i] = std::make_unique<ArimaaEngineSeat>(m_engineCommands[i]);
+        const int generation = m_generation;
+        m_engines[i]->start(m_control, m_timed).then(this, [this, side, generation](const std::optional<AeiFault>& fault) {
+            if (fault && generation == m_generation && !gameOver())
+                endGame(1 - side, 'f', tr("%1's engine: %2").arg(sideText(side), fault->message));
+            refresh();
+        });
+    }
+    refresh();
+    maybeThink();
+}
+
+bool ArimaaDocument::setTimeControl(const QString& text, QString* error)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty() || t == QLatin1String("none")) {
+        m_timed = false;
+        m_control = TimeControl();
+    } else {
+        const TimeControlParse parse = parseTimeControl(t.toStdString());
+        if (!parse.ok()) {
+            if (error)
+                *error = tr("Time control \"%1\", column %2: %3").arg(t).arg(parse.column).arg(parse.error);
+            return false;
+        }
+        m_timed = true;
+        m_control = parse.control;
+    }
+    QSettings().setValue(QStringLiteral("arimaa/timeControl"), m_timed ? QString::fromStdString(m_control.toString()) : QStringLiteral("none"));
+    if (m_controlCombo) {
+        const QString key = m_timed ? QString::fromStdString(m_control.toString()) : QStringLiteral("none");
+        int index = m_controlCombo->findData(key);
+        if (index < 0)
+            index = m_controlCombo->findData(t);
+        if (index >= 0)
+            m_controlCombo->setCurrentIndex(index);
+        else
+            m_controlCombo->setEditText(t);
+    }
+    return true;
+}
+
+void ArimaaDocument::startEngines()
+{
+    for (int side = 0; side < 2; ++side) {
+        const auto i = static_cast<std::size_t>(side);
+        m_engines[i].reset();
+        if (player(side) != Engine)
+            continue;
+        m_engines[i] = std::make_unique<ArimaaEngineSeat>(m_engineCommands[i]);
+        const int generation = m_generation;
+        m_engines[i]->start(m_control, m_timed).then(this, [this, side, generation](const std::optional<AeiFault>& fault) {
+            if (fault && generation == m_generation && !gameOver())
+                endGame(1 - side, 'f', tr("%1's engine: %2").arg(sideText(side), fault->message));
+            refresh();
+        });
+    }
+}
+
+void ArimaaDocument::stopThinking()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    ++m_generation;
+    m_thinking = false;
+}
+
+bool ArimaaDocument::gameOver() const { return m_forcedWinner >= 0 || m_game.outcome().decided(); }
+
+int ArimaaDocument::winner() const { return m_forcedWinner >= 0 ? m_forcedWinner : m_game.outcome().winner; }
+
+char ArimaaDocument::termination() const
+{
+    return m_forcedWinner >= 0 ? m_forcedTermination : m_game.outcome().termination;
+}
+
+void ArimaaDocument::endGame(int winnerSide, char how, const QString& reason)
+{
+    stopThinking();
+    m_forcedWinner = winnerSide;
+    m_forcedTermination = how;
+    m_endReason = reason;
+    m_steps.clear();
+    m_selected = -1;
+    message(tr("%1 wins by %2: %3").arg(sideText(winnerSide), terminationText(how), reason));
+    refresh();
+}
+
+void ArimaaDocument::afterMove()
+{
+    const Position& p = m_game.position();
+    m_pieceCounts.push_back({p.count(Gold), p.count(Silver)});
+    m_turnTimer.restart();
+    m_steps.clear();
+    resetSetup();
+    if (m_timed && !m_game.outcome().decided() &&
+        (m_clock.turnLimitReached() || m_clock.gameTimeOver(m_gameTimer.elapsed())))
+        endGame(haltedWinner(m_pieceCounts), 's', tr("the game limit was reached: scored by the pieces left"));
+    emit moved();
+    refresh();
+    maybeThink();
+}
+
+bool ArimaaDocument::playThought(const std::string& move, std::int64_t usedMs, int side, const QString& who)
+{
+    const bool setup = m_game.inSetup();
+    const QString error = m_game.play(move);
+    if (!error.isEmpty()) {
+        endGame(1 - side, 'f', tr("%1 played an illegal move \"%2\": %3").arg(who, QString::fromStdString(move), error));
+        return false;
+    }
+    if (m_timed) {
+        const GameClock::Outcome o = m_clock.finishTurn(side, usedMs, setup);
+        if (!o.inTime()) {
+            m_game.takeback();
+            endGame(1 - side, 't', tr("%1 took %2 s, over its time").arg(who).arg(usedMs / 1000.0, 0, 'f', 1));
+            return false;
+        }
+    }
+    message(tr("%1 played %2.").arg(who, QString::fromStdString(m_game.record().back())));
+    afterMove();
+    return true;
+}
+
+void ArimaaDocument::maybeThink()
+{
+    if (m_replay || m_thinking || gameOver())
+        return;
+    const int side = m_game.sideToMove();
+    if (player(side) == Person)
+        return;
+    const bool setup = m_game.inSetup();
+    const std::int64_t deadline = m_timed ? std::max<std::int64_t>(1, m_clock.allowedMs(side, setup) - m_turnTimer.elapsed())
+                                          : m_thinkMillis;
+    const int generation = ++m_generation;
+    m_thinking = true;
+    if (player(side) == Engine && m_engines[static_cast<std::size_t>(side)]) {
+        std::vector<std::pair<std::string, std::int64_t>> clock;
+        if (m_timed) {
+            clock = m_clock.aeiState(m_game.record().empty() ? -1 : 1 - side);
+            clock.back().second = m_turnTimer.elapsed() / 1000;  // moveused
+        }
+        m_engines[static_cast<std::size_t>(side)]
+            ->ask(m_game.record(), clock, deadline, 2000, m_cancel, {})
+            .then(this, [this, generation, side](const ArimaaEngineSeat::Answer& answer) {
+                if (generation != m_generation || answer.cancelled)
+                    return;
+                m_thinking = false;
+                const QString who = tr("%1 (%2)").arg(sideText(side), playerName(side));
+                if (answer.fault) {
+                    endGame(1 - side, answer.fault->kind == AeiFaultKind::Timeout ? 't' : 'f',
+                            tr("%1: %2").arg(who, answer.fault->message));
+                    return;
+                }
+                if (answer.info.score)
+                    m_evals.emplace_back(static_cast<int>(m_game.record().size()) + 1,
+                                         side == Gold ? *answer.info.score : -*answer.info.score);
+                playThought(answer.move, m_timed ? m_turnTimer.elapsed() : answer.usedMs, side, who);
+            });
+        refresh();
+        return;
+    }
+    m_thinking = false;
+}
+
+void ArimaaDocument::updateClocks()
+{
+    for (int side = 0; side < 2; ++side) {
+        QLabel* label = m_clockLabels[static_cast<std::size_t>(side)];
+        if (!m_timed || m_replay) {
+            label->setText(QString());
+            continue;
+        }
+        std::int64_t move = m_clock.moveTimeMs(m_game.inSetup());
+        std::int64_t reserve = m_clock.reserveMs(side);
+        const bool running = !gameOver() && m_game.sideToMove() == side;
+        if (running) {
+            const std::int64_t used = m_turnTimer.elapsed();
+            reserve -= std::max<std::int64_t>(0, used - move);
+            move = std::max<std::int64_t>(0, move - used);
+        }
+        label->setText(running ? tr("%1 + %2").arg(clockText(move), clockText(reserve)) : clockText(reserve));
+        label->setStyleSheet(running ? QStringLiteral("color: #1f6fd1;") : QString());
+    }
+    // A person over the allowed time loses on time.
+    if (m_timed && !m_replay && !gameOver() && player(m_game.sideToMove()) == Person) {
+        const int side = m_game.sideToMove();
+        if (m_turnTimer.elapsed() > m_clock.allowedMs(side, m_game.inSetup()))
+            endGame(1 - side, 't', tr("%1 ran out of time").arg(sideText(side)));
+    }
+    if (m_thinking)
+        m_thinkingLabel->setText(tr("%1 (%2) is thinking... %3 s")
+                                     .arg(sideText(m_game.sideToMove()), playerName(m_game.sideToMove()))
+                                     .arg(m_turnTimer.elapsed() / 1000.0, 0, 'f', 1));
+}
+
+void ArimaaDocument::updatePlot()
+{
+    QVector<double> xs, ys;
+    for (const auto& [move, score] : m_evals) {
+        xs << move;
+        ys << score;
+    }
+    m_plot->graph(0)->setData(xs, ys, true);
+    double top = 200;
+    for (double y : ys)
+        top = std::max(top, std::abs(y) * 1.1);
+    m_plot->xAxis->setRange(0, std::max(10.0, xs.isEmpty() ? 0.0 : xs.back() + 1));
+    m_plot->yAxis->setRange(-top, top);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 bool ArimaaDocument::inSetup() const { return !m_replay && m_game.inSetup() && !m_game.outcome().decided(); }
@@ -268,7 +629,7 @@ bool ArimaaDocument::inSetup() const { return !m_replay && m_game.inSetup() && !
 void ArimaaDocument::resetSetup()
 {
     m_setup.fill('\0');
-    if (inSetup())
+    if (inSetup() && player(m_game.sideToMove()) == Person)
         standardSetup();
 }
 
@@ -323,17 +684,21 @@ bool ArimaaDocument::confirmSetup()
         if (letter != '\0' && parsePieceLetter(letter, colour, type))
             move.placements.push_back({colour, type, sq});
     }
+    if (player(m_game.sideToMove()) != Person || gameOver())
+        return false;
+    const int side = m_game.sideToMove();
     const QString error = m_game.play(move);
     if (!error.isEmpty()) {
         message(tr("Setup refused: %1").arg(error));
         return false;
     }
-    message(tr("%1 is set up.").arg(sideText(1 - m_game.sideToMove())));
-    m_setup.fill('\0');
-    if (m_game.inSetup())
-        standardSetup();
-    emit moved();
-    refresh();
+    if (m_timed && !m_clock.finishTurn(side, m_turnTimer.elapsed(), true).inTime()) {
+        m_game.takeback();
+        endGame(1 - side, 't', tr("%1 ran out of time").arg(sideText(side)));
+        return false;
+    }
+    message(tr("%1 is set up.").arg(sideText(side)));
+    afterMove();
     return true;
 }
 
@@ -425,8 +790,13 @@ bool ArimaaDocument::dropPiece(int from, int to)
         refresh();
         return true;
     }
-    if (m_game.outcome().decided()) {
+    if (gameOver()) {
         message(tr("The game is over."));
+        refresh();
+        return false;
+    }
+    if (player(m_game.sideToMove()) != Person) {
+        message(tr("It is %1's turn (%2).").arg(sideText(m_game.sideToMove()), playerName(m_game.sideToMove())));
         refresh();
         return false;
     }
@@ -487,8 +857,9 @@ bool ArimaaDocument::finishTurn()
 {
     if (inSetup())
         return confirmSetup();
-    if (m_replay || m_steps.empty())
+    if (m_replay || m_steps.empty() || gameOver() || player(m_game.sideToMove()) != Person)
         return false;
+    const int side = m_game.sideToMove();
     MoveText move;
     move.kind = MoveText::Steps;
     move.steps = m_steps;
@@ -497,11 +868,15 @@ bool ArimaaDocument::finishTurn()
         message(tr("The move cannot be played: %1").arg(error));
         return false;
     }
+    if (m_timed && !m_clock.finishTurn(side, m_turnTimer.elapsed(), false).inTime()) {
+        m_game.takeback();
+        endGame(1 - side, 't', tr("%1 ran out of time").arg(sideText(side)));
+        return false;
+    }
     m_steps.clear();
     m_selected = -1;
     message(tr("Played %1.").arg(QString::fromStdString(m_game.record().back())));
-    emit moved();
-    refresh();
+    afterMove();
     return true;
 }
 
@@ -514,14 +889,29 @@ bool ArimaaDocument::takeBack()
         refresh();
         return true;
     }
+    stopThinking();
     if (!m_game.takeback()) {
         message(tr("No move to take back."));
         return false;
     }
+    if (!m_pieceCounts.empty())
+        m_pieceCounts.pop_back();
+    // Back to a person's turn when a machine plays the other side.
+    while (player(m_game.sideToMove()) != Person && !m_game.record().empty() && m_game.takeback())
+        if (!m_pieceCounts.empty())
+            m_pieceCounts.pop_back();
+    m_forcedWinner = -1;
+    m_endReason.clear();
+    while (!m_evals.empty() && m_evals.back().first > static_cast<int>(m_game.record().size()))
+        m_evals.pop_back();
+    m_turnTimer.restart();
+    if (std::any_of(m_engines.begin(), m_engines.end(), [](const auto& e) { return e != nullptr; }))
+        startEngines();  // an engine cannot take moves back: it starts again and gets the record
     resetSetup();
     message(tr("Took back a move; %1 to play %2.").arg(sideText(m_game.sideToMove()), QString::fromStdString(m_game.moveLabel())));
     emit moved();
     refresh();
+    maybeThink();
     return true;
 }
 
@@ -734,8 +1124,9 @@ void ArimaaDocument::refresh()
         m_board->setArrows(arrows);
     }
     const Outcome outcome = m_game.outcome();
-    if (outcome.decided()) {
-        m_turnLabel->setText(tr("%1 wins by %2.").arg(sideText(outcome.winner), terminationText(outcome.termination)));
+    if (gameOver() && !m_replay) {
+        m_turnLabel->setText(tr("%1 wins by %2.").arg(sideText(winner()), terminationText(termination())) +
+                             (m_endReason.isEmpty() ? QString() : QLatin1Char('\n') + m_endReason));
     } else if (setup) {
         m_turnLabel->setText(tr("%1: %2 sets up").arg(QString::fromStdString(m_game.moveLabel()), sideText(m_game.sideToMove())));
     } else {
@@ -767,12 +1158,17 @@ void ArimaaDocument::refresh()
             m_moveList->scrollToBottom();
         }
     }
-    const bool canMove = !m_replay && !setup && !outcome.decided();
+    const bool canMove = !m_replay && !setup && !gameOver() && player(m_game.sideToMove()) == Person;
     m_finishButton->setEnabled(canMove && !m_steps.empty());
     m_undoStepButton->setEnabled(canMove && !m_steps.empty());
     m_finishAction->setEnabled(!m_replay && (setup || (canMove && !m_steps.empty())));
     m_undoStepAction->setEnabled(canMove && !m_steps.empty());
     m_takeBackAction->setEnabled(!m_replay && (!m_steps.empty() || !m_game.record().empty()));
+    m_playerCombos[0]->parentWidget()->setVisible(!m_replay);
+    m_thinkingLabel->setVisible(m_thinking);
+    m_board->setInteractive(!m_replay && !gameOver() && player(m_game.sideToMove()) == Person);
+    updateClocks();
+    updatePlot();
     emit stateChanged();
 }
 

@@ -5,13 +5,20 @@
 #include "arimaa/game.h"
 #include "arimaa/notation.h"
 #include "arimaa/position.h"
+#include "arimaa/timecontrol.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
+
+#include <atomic>
+#include <memory>
 
 #include <array>
 #include <vector>
 
 class QAction;
+class QComboBox;
+class QCustomPlot;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -24,6 +31,8 @@ class StepControls;
 
 namespace pb::gui {
 
+class ArimaaEngineSeat;
+
 // The Arimaa workspace: one game on the board, or the replay of a game record.
 //
 // Setup: the side to set up sees its sixteen pieces on its two home ranks (a standard setup to
@@ -35,17 +44,45 @@ namespace pb::gui {
 // move must change the position and may not repeat one a third time: refused with the reason).
 // Take Back undoes the last move.
 //
+// Players: each side is a person, a built-in bot or an AEI engine (a command line). Engines
+// and bots think on worker threads; their info scores make the evaluation graph. Clocks follow
+// the time control (M/R/P/L/G/T, or none): the side to move's clock runs live, a turn over its
+// time loses ('t'), and an engine that crashes, hangs or plays an illegal move forfeits ('f')
+// with the reason shown.
+//
 // Replay (File > Open a game in the official notation, or an arimaa.com archive): the position
 // after any move with the step controls, the move list to click, and the result.
 class ArimaaDocument : public Document {
     Q_OBJECT
 public:
+    enum Player { Person = 0, BotRandom = 1, BotSearch = 2, Engine = 3 };
+
     explicit ArimaaDocument(QWidget* parent = nullptr);
     ~ArimaaDocument() override;
 
     static ArimaaDocument* createSample(QWidget* parent = nullptr);
 
     void newGame();
+    // Who plays a side (takes effect at once; an engine needs its command first).
+    void setPlayer(int side, int player);
+    int player(int side) const { return m_players[static_cast<std::size_t>(side)]; }
+    void setEngineCommand(int side, const QString& command);
+    // The time control of the next game ("" or "none": no clocks); false when it does not parse.
+    bool setTimeControl(const QString& text, QString* error = nullptr);
+    bool timed() const { return m_timed; }
+    const pb::arimaa::GameClock& clock() const { return m_clock; }
+    // Milliseconds an untimed bot or engine may think per move.
+    void setThinkMillis(int ms) { m_thinkMillis = ms; }
+    bool isThinking() const { return m_thinking; }
+    bool gameOver() const;
+    int winner() const;
+    char termination() const;
+    QString endReason() const { return m_endReason; }
+    // Evaluation points (move index, score in centi-rabbits from Gold's view).
+    const std::vector<std::pair<int, int>>& evaluations() const { return m_evals; }
+    QCustomPlot* evalPlot() const { return m_plot; }
+    QLabel* clockLabel(int side) const { return m_clockLabels[static_cast<std::size_t>(side)]; }
+
     // Goes on from a game (a position to analyse or play from, e.g. a diagram's).
     void startFrom(const pb::arimaa::Game& game);
     const pb::arimaa::Game& game() const { return m_game; }
@@ -108,12 +145,40 @@ private:
     bool stepAcceptable(const std::vector<pb::arimaa::StepToken>& steps, const pb::arimaa::StepToken& step,
                         QString* why) const;
     void leaveReplay();
+    void afterMove();
+    void maybeThink();
+    void startEngines();
+    void stopThinking();
+    void endGame(int winner, char termination, const QString& reason);
+    bool playThought(const std::string& move, std::int64_t usedMs, int side, const QString& who);
+    void updateClocks();
+    void updatePlot();
+    QString playerName(int side) const;
 
     pb::arimaa::Game m_game;
     std::array<char, 64> m_setup{};  // the setup being made ('\0' elsewhere)
     std::vector<pb::arimaa::StepToken> m_steps;
     int m_selected = -1;
     QString m_lastMessage;
+
+    std::array<int, 2> m_players{Person, Person};
+    std::array<QString, 2> m_engineCommands;
+    std::array<std::unique_ptr<ArimaaEngineSeat>, 2> m_engines;
+    pb::arimaa::TimeControl m_control;
+    bool m_timed = false;
+    pb::arimaa::GameClock m_clock;
+    QElapsedTimer m_turnTimer;    // the side to move's time on this turn
+    QElapsedTimer m_gameTimer;    // the game's time (limit G)
+    QTimer m_clockTimer;
+    int m_thinkMillis = 2000;
+    bool m_thinking = false;
+    int m_generation = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_forcedWinner = -1;      // a loss on time or a forfeit
+    char m_forcedTermination = 0;
+    QString m_endReason;
+    std::vector<std::pair<int, int>> m_evals;
+    std::vector<std::array<int, 2>> m_pieceCounts;  // after each turn, for a halted game
 
     bool m_replay = false;
     QString m_replayName;
@@ -133,6 +198,11 @@ private:
     QPushButton* m_finishButton = nullptr;
     QPushButton* m_undoStepButton = nullptr;
     QSplitter* m_splitter = nullptr;
+    std::array<QComboBox*, 2> m_playerCombos{};
+    QComboBox* m_controlCombo = nullptr;
+    std::array<QLabel*, 2> m_clockLabels{};
+    QLabel* m_thinkingLabel = nullptr;
+    QCustomPlot* m_plot = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_finishAction = nullptr;
     QAction* m_undoStepAction = nullptr;
