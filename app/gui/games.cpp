@@ -26,7 +26,7 @@ QList<GameInfo> games()
         {QStringLiteral("arimaa"), Text::tr("Arimaa"), QStringLiteral("WCC 2015"),
          Text::tr("Play on the board with setup, drags, pushes and pulls; replay game records."), true},
         {QStringLiteral("peaceable"), Text::tr("Peaceable pieces"), QStringLiteral("TCO19"),
-         Text::tr("Generate tests, check and score placements, watch a solver improve them."), false},
+         Text::tr("Generate tests, check and score placements, watch a solver improve them."), true},
     };
 }
 

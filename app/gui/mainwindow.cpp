@@ -7,6 +7,7 @@
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/less/lessdocument.h"
 #include "gui/arimaa/arimaadocument.h"
+#include "gui/peaceable/peaceabledocument.h"
 #include "gui/startpage.h"
 
 #include "honeycomb/solutions.h"
@@ -158,6 +159,11 @@ Document* MainWindow::openSample(const QString& gameId)
         addDocument(doc);
         return doc;
     }
+    if (gameId == QLatin1String("peaceable")) {
+        PeaceableDocument* doc = PeaceableDocument::createSample(m_tabs);
+        addDocument(doc);
+        return doc;
+    }
     return nullptr;
 }
 
@@ -206,8 +212,8 @@ void MainWindow::openDialog()
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
-        tr("Playbench files (*.world *.ant *.json *.txt);;Ant worlds (*.world);;Ant brains (*.ant);;"
-           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;All files (*)"));
+        tr("Playbench files (*.world *.ant *.json *.txt *.in);;Ant worlds (*.world);;Ant brains (*.ant);;"
+           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
     if (!paths.isEmpty())
@@ -286,6 +292,17 @@ bool MainWindow::openPath(const QString& path)
                                  : tr("%1: a JSON file Playbench does not know (not a Honeycomb problem or solutions list)")
                                        .arg(path));
         return false;
+    }
+    if (PeaceableDocument::looksLikeProblem(path)) {
+        auto* doc = new PeaceableDocument(m_tabs);
+        if (!doc->loadProblemFile(path, &error)) {
+            delete doc;
+            QMessageBox::warning(this, tr("Open"), error);
+            return false;
+        }
+        addDocument(doc);
+        addRecentFile(path);
+        return true;
     }
     if (ArimaaDocument::looksLikeRecord(path)) {
         auto* doc = new ArimaaDocument(m_tabs);

@@ -1,0 +1,166 @@
+// The Peaceable workspace (offscreen): hand edits by clicks with live validity, conflicts and
+// scores, undo/redo, the hover lines, the solver run live and stopped, answers saved and opened,
+// a test opened through File > Open; and the screenshot.
+#include "gui/peaceable/peaceabledocument.h"
+#include "gui/mainwindow.h"
+
+#include "peaceable/boardview.h"
+#include "reference.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace pb::peaceable;
+using pb::gui::PeaceableDocument;
+using pb::views::PeaceableBoardView;
+
+namespace {
+void click(PeaceableBoardView* view, int cell, Qt::MouseButton button = Qt::LeftButton)
+{
+    QTest::mouseClick(view, button, Qt::NoModifier, view->cellRect(cell).center().toPoint());
+}
+
+// Two free cells on one row with only free cells between them.
+std::pair<int, int> openRowPair(const Problem& p)
+{
+    for (int r = 0; r < p.n; ++r)
+        for (int c = 0; c + 3 < p.n; ++c)
+            if (!p.isWall(r, c) && !p.isWall(r, c + 1) && !p.isWall(r, c + 2) && !p.isWall(r, c + 3))
+                return {r * p.n + c, r * p.n + c + 3};
+    return {-1, -1};
+}
+} // namespace
+
+class TestPeaceableWorkspace : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchPeaceableTest"));
+        QSettings().clear();
+    }
+
+    void handEditsByClicks()
+    {
+        PeaceableDocument doc;
+        doc.resize(1100, 700);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.loadSeed(1);
+        const Problem& p = doc.problem();
+        QCOMPARE(p.n, 8);
+        const auto [a, b] = openRowPair(p);
+        QVERIFY(a >= 0);
+        PeaceableBoardView* view = doc.boardView();
+        // A queen of player 0, then a rook of player 1 on her row: they attack each other.
+        doc.setBrush(Queen, 0);
+        click(view, a);
+        QCOMPARE(doc.board().playerScore(0), p.points[Queen]);
+        QVERIFY(doc.verdict().valid());
+        QCOMPARE(doc.verdict().score, 0);  // the other players have nothing yet
+        doc.setBrush(Rook, 1);
+        click(view, b);
+        QVERIFY(!doc.verdict().valid());
+        QCOMPARE(doc.verdict().score, -1);
+        QCOMPARE(doc.verdict().count(Violation::Attack), 2);  // each attacks the other
+        QCOMPARE(view->conflicts().size(), std::size_t(2));
+        QVERIFY(doc.scoreLabel()->text().startsWith(QStringLiteral("Invalid")));
+        QVERIFY(doc.conflictLabel()->text().contains(QStringLiteral("Queen")));
+        // The hovered queen's lines include the rook's cell and stop there.
+        const std::vector<int> lines = doc.attackedCells(a);
+        QVERIFY(std::find(lines.begin(), lines.end(), b) != lines.end());
+        QVERIFY(std::find(lines.begin(), lines.end(), b + 1) == lines.end() || (b + 1) % p.n == 0);
+        // Undo, redo, remove by right click.
+        doc.undoStack()->undo();
+        QVERIFY(doc.verdict().valid());
+        doc.undoStack()->redo();
+        QVERIFY(!doc.verdict().valid());
+        click(view, b, Qt::RightButton);
+        QVERIFY(doc.verdict().valid());
+        QCOMPARE(doc.board().pieceCount(1), 0);
+        // The same player's rook is a friend: no conflict.
+        doc.setBrush(Rook, 0);
+        click(view, b);
+        QVERIFY(doc.verdict().valid());
+        QCOMPARE(doc.board().playerScore(0), p.points[Queen] + p.points[Rook]);
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.undoStack()->count(), 4);
+    }
+
+    void solverLiveAndStopped()
+    {
+        PeaceableDocument doc;
+        doc.loadSeed(3);
+        QSignalSpy finished(&doc, &PeaceableDocument::solvingFinished);
+        doc.startSolving(1.0);
+        QVERIFY(doc.isSolving());
+        QVERIFY(!doc.placePiece(0, Queen, 0));  // no hand edits while solving
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+        QVERIFY(!doc.isSolving());
+        QVERIFY(doc.verdict().valid());
+        QVERIFY(doc.verdict().score > 0);
+        QCOMPARE(doc.verdict().score, checkAnswer(doc.problem(), doc.board().toAnswer()).score);
+        QVERIFY(!doc.progress().empty());
+        QCOMPARE(doc.progress().back().second, doc.verdict().score);
+        // A long run stopped early keeps its best answer.
+        doc.startSolving(60.0);
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        doc.stopSolving();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(doc.verdict().valid());
+
+        // Saved and opened again: the same placement and score.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seed_3.out"));
+        QString error;
+        QVERIFY2(doc.saveAnswer(path, &error), qPrintable(error));
+        QVERIFY(!doc.isModified());
+        const int score = doc.verdict().score;
+        PeaceableDocument other;
+        other.loadSeed(3);
+        QVERIFY2(other.openAnswer(path, &error), qPrintable(error));
+        QCOMPARE(other.verdict().score, score);
+    }
+
+    void openThroughTheMainWindow()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("peaceable/inputs/seed_2.in"));
+        const QString path = pb::test::referencePath(QStringLiteral("peaceable/inputs/seed_2.in"));
+        QVERIFY(PeaceableDocument::looksLikeProblem(path));
+        pb::gui::MainWindow window;
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(window.openPath(path));
+        auto* doc = qobject_cast<PeaceableDocument*>(window.currentDocument());
+        QVERIFY(doc);
+        QCOMPARE(doc->problem().n, 50);
+        QCOMPARE(writeProblem(doc->problem()), writeProblem(generateProblem(2)));
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            // A solved board with one conflict made by hand, the hover lines of a queen.
+            doc->loadSeed(5);
+            QSignalSpy finished(doc, &PeaceableDocument::solvingFinished);
+            doc->startSolving(2.0);
+            QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+            QDir().mkpath(shots);
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("peaceable-workspace.png"))));
+        }
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestPeaceableWorkspace)
+#include "tst_peaceable_workspace.moc"
