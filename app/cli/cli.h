@@ -42,6 +42,7 @@ int honeycombCommand(const QStringList& args, Console& console);
 int lessCommand(const QStringList& args, Console& console);
 int arimaaCommand(const QStringList& args, Console& console);
 int peaceableCommand(const QStringList& args, Console& console);
+int peaceableBatchCommand(const QStringList& args, Console& console);
 int benchCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

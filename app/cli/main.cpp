@@ -39,6 +39,7 @@ QString mainHelp()
         "  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.\n"
         "  peaceable check  Check and score a Peaceable answer as the contest's tester does.\n"
         "  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).\n"
+        "  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
         "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"

@@ -25,6 +25,7 @@ QString peaceableHelp()
         "       playbench-cli peaceable check --seed S ANSWER\n"
         "       playbench-cli peaceable check INPUT ANSWER\n"
         "       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]\n"
+        "       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--db FILE]\n"
         "\n"
         "  gen    Write the contest's test of a seed in its input format (byte for byte the\n"
         "         official tester's: Java's SHA1PRNG seeded with S).\n"
@@ -33,6 +34,8 @@ QString peaceableHelp()
         "         the score: the lowest player's total, -1 when the answer is invalid.\n"
         "  solve  Place pieces (flood-filled regions, then simulated annealing) and write the\n"
         "         answer in the contest's output format; the score goes to standard error.\n"
+        "  batch  Solve a seed range, keep each seed's best answer in the best-scores database\n"
+        "         (SQLite) and print new bests against old ones.\n"
         "\n"
         "ANSWER or INPUT '-' reads standard input.\n");
 }
@@ -231,6 +234,8 @@ int peaceableCommand(const QStringList& args, Console& console)
         return check(args, console);
     if (command == QLatin1String("solve"))
         return solveCommand(args, console);
+    if (command == QLatin1String("batch"))
+        return peaceableBatchCommand(args, console);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         console.out << peaceableHelp();
         return Ok;

@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QTableWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -120,6 +121,20 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
         QVERIFY(clock.elapsed() < 5000);
         QVERIFY(doc.verdict().valid());
+
+        // Both runs went to the best-scores table, which opens the seed with its best answer.
+        QTemporaryDir dbDir;
+        doc.setBestScoresPath(dbDir.filePath(QStringLiteral("best.sqlite")));
+        doc.startSolving(0.5);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 10000);
+        QCOMPARE(doc.bestTable()->rowCount(), 1);
+        QCOMPARE(doc.bestTable()->item(0, 0)->text(), QStringLiteral("3"));
+        const int kept = doc.bestTable()->item(0, 1)->text().toInt();
+        QCOMPARE(kept, doc.verdict().score);
+        doc.loadSeed(4);
+        QVERIFY(doc.openBest(3));
+        QCOMPARE(doc.seed(), 3);
+        QCOMPARE(doc.verdict().score, kept);
 
         // Saved and opened again: the same placement and score.
         QTemporaryDir dir;

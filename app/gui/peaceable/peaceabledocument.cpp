@@ -2,6 +2,7 @@
 
 #include "gui/workers.h"
 #include "peaceable/boardview.h"
+#include "store/bestscores.h"
 
 #include <qcustomplot.h>
 
@@ -23,7 +24,9 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
+#include <QHeaderView>
 #include <QSplitter>
+#include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -79,6 +82,15 @@ PeaceableDocument::PeaceableDocument(QWidget* parent)
         const double seconds = m_solveClock.elapsed() / 1000.0;
         if (result.score > m_board->score() || !m_board->valid())
             applySolverAnswer(result.answer, result.score, seconds);
+        if (m_seed > 0 && m_board->valid()) {
+            pb::store::BestScores db(m_bestPath);
+            const pb::store::BestScores::Update u =
+                db.offer({m_seed, m_board->score(), QString::fromStdString(writeAnswer(m_board->toAnswer())),
+                          tr("workspace solve --time %1").arg(m_secondsBox->value()), QDateTime::currentDateTimeUtc(), seconds});
+            if (u.improved && u.previous)
+                message(tr("New best for seed %1: %2 (was %3).").arg(m_seed).arg(m_board->score()).arg(*u.previous));
+            refreshBestScores();
+        }
         message(tr("Solver finished: score %1 after %2 s (%3 moves tried, %4 region draws).")
                     .arg(result.score)
                     .arg(seconds, 0, 'f', 1)
@@ -90,12 +102,57 @@ PeaceableDocument::PeaceableDocument(QWidget* parent)
     const QByteArray split = QSettings().value(QStringLiteral("peaceable/splitter")).toByteArray();
     if (!split.isEmpty())
         m_splitter->restoreState(split);
+    refreshBestScores();
 }
 
 PeaceableDocument::~PeaceableDocument()
 {
     m_stop->store(true);
     m_solveWatcher.waitForFinished();
+}
+
+void PeaceableDocument::setBestScoresPath(const QString& path)
+{
+    m_bestPath = path;
+    refreshBestScores();
+}
+
+void PeaceableDocument::refreshBestScores()
+{
+    pb::store::BestScores db(m_bestPath);
+    const std::vector<pb::store::BestEntry> all = db.all();
+    m_bestTable->setRowCount(static_cast<int>(all.size()));
+    for (int row = 0; row < static_cast<int>(all.size()); ++row) {
+        const pb::store::BestEntry& e = all[static_cast<std::size_t>(row)];
+        const QStringList cells{QString::number(e.seed), QString::number(e.score), e.at.toString(QStringLiteral("yyyy-MM-dd hh:mm")),
+                                e.settings};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* item = new QTableWidgetItem(cells[col]);
+            if (col < 2)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_bestTable->setItem(row, col, item);
+        }
+    }
+    if (!db.ok())
+        message(tr("Best scores: %1").arg(db.error()));
+}
+
+bool PeaceableDocument::openBest(qint64 seed)
+{
+    pb::store::BestScores db(m_bestPath);
+    const auto best = db.best(seed);
+    if (!best)
+        return false;
+    loadSeed(seed);
+    const AnswerParse parse = parseAnswer(best->answer.toStdString(), m_problem.n);
+    if (!parse.ok()) {
+        message(tr("The stored answer of seed %1 cannot be read: %2").arg(seed).arg(parse.error));
+        return false;
+    }
+    m_board->load(parse.answer);
+    refresh();
+    message(tr("Seed %1: the best answer kept, score %2 (%3).").arg(seed).arg(best->score).arg(best->settings));
+    return true;
 }
 
 PeaceableDocument* PeaceableDocument::createSample(QWidget* parent)
@@ -220,6 +277,24 @@ void PeaceableDocument::buildUi()
     g->setPen(QPen(QColor(0x00, 0x72, 0xB2), 2));
     g->setLineStyle(QCPGraph::lsStepLeft);
     layout->addWidget(m_progressPlot, 1);
+
+    auto* bestBox = new QGroupBox(tr("Best scores (double click: open the seed with its best answer)"), side);
+    auto* bestLayout = new QVBoxLayout(bestBox);
+    m_bestTable = new QTableWidget(0, 4, bestBox);
+    m_bestTable->setObjectName(QStringLiteral("bestScores"));
+    m_bestTable->setHorizontalHeaderLabels({tr("Seed"), tr("Score"), tr("When (UTC)"), tr("Settings")});
+    m_bestTable->horizontalHeader()->setStretchLastSection(true);
+    m_bestTable->verticalHeader()->hide();
+    m_bestTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_bestTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_bestTable->setMinimumHeight(110);
+    connect(m_bestTable, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        if (QTableWidgetItem* item = m_bestTable->item(row, 0))
+            openBest(item->text().toLongLong());
+    });
+    bestLayout->addWidget(m_bestTable);
+    layout->addWidget(bestBox, 1);
+    m_bestPath = pb::store::BestScores::defaultPath();
 
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);

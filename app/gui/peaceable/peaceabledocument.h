@@ -24,6 +24,7 @@ class QPushButton;
 class QSpinBox;
 class QDoubleSpinBox;
 class QSplitter;
+class QTableWidget;
 class QUndoStack;
 
 namespace pb::views {
@@ -77,6 +78,14 @@ public:
     bool isSolving() const { return m_solving; }
     // (seconds, score) of every improvement seen during the last run.
     const std::vector<std::pair<double, int>>& progress() const { return m_progress; }
+
+    // The best-scores table (the database `peaceable batch` keeps): every finished solver run on
+    // an official seed is offered to it; a double click opens that seed with its best answer.
+    void setBestScoresPath(const QString& path);
+    QString bestScoresPath() const { return m_bestPath; }
+    void refreshBestScores();
+    bool openBest(qint64 seed);
+    QTableWidget* bestTable() const { return m_bestTable; }
 
     views::PeaceableBoardView* boardView() const { return m_view; }
     QLabel* scoreLabel() const { return m_scoreLabel; }
@@ -147,6 +156,8 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_clearAction = nullptr;
+    QTableWidget* m_bestTable = nullptr;
+    QString m_bestPath;
 };
 
 } // namespace pb::gui

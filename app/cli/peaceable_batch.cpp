@@ -1,0 +1,157 @@
+// playbench-cli peaceable batch: a seed range through the solver, keeping the best answer per
+// seed in the local best-scores database and printing new bests against old ones.
+
+#include "cli/cli.h"
+
+#include "peaceable/checker.h"
+#include "peaceable/problem.h"
+#include "peaceable/solver.h"
+#include "store/bestscores.h"
+
+#include <QElapsedTimer>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <limits>
+#include <vector>
+
+namespace pb::cli {
+
+namespace {
+
+using namespace pb::peaceable;
+
+struct SeedResult {
+    qint64 seed = 0;
+    SolverResult result;
+    int checked = -1;  // the checker's score of the answer
+    double seconds = 0;
+};
+
+// "1-100", "7", "1-10,20,30-32".
+bool parseSeeds(const QString& text, std::vector<qint64>& seeds)
+{
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList ends = part.split(QLatin1Char('-'));
+        bool ok1 = false, ok2 = true;
+        const qint64 a = ends.value(0).trimmed().toLongLong(&ok1);
+        const qint64 b = ends.size() > 1 ? ends.value(1).trimmed().toLongLong(&ok2) : a;
+        if (!ok1 || !ok2 || ends.size() > 2 || a <= 0 || b < a || b - a > 100000)
+            return false;
+        for (qint64 s = a; s <= b; ++s)
+            seeds.push_back(s);
+    }
+    return !seeds.empty();
+}
+
+} // namespace
+
+int peaceableBatchCommand(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Solves a range of official tests, checks every answer with the tester's rules, and keeps "
+        "the best answer of each seed in the best-scores database (with the settings and the "
+        "date). Prints each seed's score against the best before it, then the totals."));
+    parser.addOption({QStringLiteral("seeds"), CliText::tr("Seeds: 1-100, 7, or 1-10,20 (default 1-10)."),
+                      QStringLiteral("RANGE"), QStringLiteral("1-10")});
+    parser.addOption({QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
+                      QStringLiteral("10")});
+    parser.addOption({QStringLiteral("jobs"), CliText::tr("Tests solved at once (default 1)."), QStringLiteral("N"),
+                      QStringLiteral("1")});
+    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("db"), CliText::tr("The database file (default: %1).").arg(pb::store::BestScores::defaultPath()),
+                      QStringLiteral("FILE")});
+    const QString usage = QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--db FILE]");
+    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(console, CliText::tr("batch takes no file; the tests come from --seeds"));
+    std::vector<qint64> seeds;
+    if (!parseSeeds(parser.value(QStringLiteral("seeds")), seeds))
+        return usageError(console, CliText::tr("--seeds takes ranges such as 1-100 or 1-10,20, not '%1'")
+                                       .arg(parser.value(QStringLiteral("seeds"))));
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 86400)
+        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    qint64 jobs = 1, solverSeed = 1;
+    if (!intOption(parser, QStringLiteral("jobs"), 1, 64, jobs, console) ||
+        !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console))
+        return BadUsage;
+    const QString dbPath = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : pb::store::BestScores::defaultPath();
+    pb::store::BestScores db(dbPath);
+    if (!db.ok()) {
+        console.err << CliText::tr("playbench-cli: the best-scores database: %1").arg(db.error()) << '\n';
+        return BadInput;
+    }
+    const QString settings = QStringLiteral("solve --time %1 --solver-seed %2").arg(seconds).arg(solverSeed);
+
+    QThreadPool pool;
+    pool.setMaxThreadCount(static_cast<int>(jobs));
+    std::vector<QFuture<SeedResult>> futures;
+    for (qint64 seed : seeds)
+        futures.push_back(QtConcurrent::run(&pool, [seed, seconds, solverSeed] {
+            SeedResult r;
+            r.seed = seed;
+            const Problem problem = generateProblem(seed);
+            SolverOptions options;
+            options.seconds = seconds;
+            options.seed = static_cast<std::uint64_t>(solverSeed);
+            QElapsedTimer clock;
+            clock.start();
+            r.result = solve(problem, options);
+            r.seconds = clock.elapsed() / 1000.0;
+            r.checked = checkAnswer(problem, r.result.answer).score;
+            return r;
+        }));
+
+    console.out << CliText::tr("seed      score       best before   change") << '\n';
+    qint64 total = 0, bestTotal = 0;
+    int improved = 0, invalid = 0;
+    for (QFuture<SeedResult>& f : futures) {
+        const SeedResult r = f.result();
+        pb::store::BestEntry entry;
+        entry.seed = r.seed;
+        entry.score = r.checked;
+        entry.answer = QString::fromStdString(writeAnswer(r.result.answer));
+        entry.settings = settings;
+        entry.at = QDateTime::currentDateTimeUtc();
+        entry.seconds = r.seconds;
+        const pb::store::BestScores::Update u = db.offer(entry);
+        if (r.checked < 0)
+            ++invalid;
+        if (u.improved && u.previous)
+            ++improved;
+        total += std::max(0, r.checked);
+        bestTotal += std::max(r.checked, u.previous.value_or(-1));
+        QString change;
+        if (!u.previous)
+            change = CliText::tr("first");
+        else if (u.improved)
+            change = CliText::tr("new best (+%1)").arg(r.checked - *u.previous);
+        else if (r.checked == *u.previous)
+            change = CliText::tr("equal");
+        else
+            change = CliText::tr("%1").arg(r.checked - *u.previous);
+        console.out << QStringLiteral("%1 %2 %3   %4")
+                           .arg(r.seed, -6)
+                           .arg(r.checked, 10)
+                           .arg(u.previous ? QString::number(*u.previous) : QStringLiteral("-"), 13)
+                           .arg(change)
+                    << '\n';
+        console.out.flush();
+    }
+    console.out << CliText::tr("total %1 over %2 tests; best kept %3; %4 new bests; %5 invalid; database %6")
+                       .arg(total)
+                       .arg(seeds.size())
+                       .arg(bestTotal)
+                       .arg(improved)
+                       .arg(invalid)
+                       .arg(dbPath)
+                << '\n';
+    return invalid > 0 ? BadInput : Ok;
+}
+
+} // namespace pb::cli

@@ -1,0 +1,51 @@
+// playbench-peaceable-solver: a contest submission's shape. Reads a Peaceable pieces test
+// (TCO19 final) on standard input, writes the answer in the contest's output format on standard
+// output. Options: --time SECONDS (default 9.5: the contest gave about 10 s a test),
+// --solver-seed N. The score goes to standard error.
+
+#include "peaceable/problem.h"
+#include "peaceable/solver.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+int main(int argc, char** argv)
+{
+    double seconds = 9.5;
+    unsigned long long seed = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--time" && i + 1 < argc) {
+            char* end = nullptr;
+            seconds = std::strtod(argv[++i], &end);
+            if (!end || *end != '\0' || !(seconds > 0)) {
+                std::cerr << "playbench-peaceable-solver: --time takes seconds above 0\n";
+                return 2;
+            }
+        } else if (a == "--solver-seed" && i + 1 < argc) {
+            seed = std::strtoull(argv[++i], nullptr, 10);
+        } else if (a == "-h" || a == "--help") {
+            std::cout << "Usage: playbench-peaceable-solver [--time SECONDS] [--solver-seed N] < test > answer\n";
+            return 0;
+        } else {
+            std::cerr << "playbench-peaceable-solver: unknown argument '" << a << "'\n";
+            return 2;
+        }
+    }
+    const std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    const pb::peaceable::ProblemParse parse = pb::peaceable::parseProblem(input);
+    if (!parse.ok()) {
+        std::cerr << "playbench-peaceable-solver: the test on standard input: " << parse.error.toStdString() << '\n';
+        return 1;
+    }
+    pb::peaceable::SolverOptions options;
+    options.seconds = seconds;
+    options.seed = seed;
+    const pb::peaceable::SolverResult r = pb::peaceable::solve(parse.problem, options);
+    std::cout << pb::peaceable::writeAnswer(r.answer) << std::flush;
+    std::cerr << "score " << r.score << '\n';
+    return 0;
+}
