@@ -602,7 +602,7 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
                 p.side ^= 1;
                 left = kStepsPerTurn;
                 pv += ' ';
-                pv += colourLetter(p.side);
+                pv += p.side == Gold ? 'w' : 'b';  // as the AEI text writes it
                 if (moveSteps(m) == 0)
                     continue;
             }

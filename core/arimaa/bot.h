@@ -46,7 +46,7 @@ struct SearchReport {
     int score = 0;             // centi-rabbits, the side to move's view
     int depth = 0;             // steps of the last finished iteration
     std::int64_t nodes = 0;
-    std::string pv;            // steps, with "g"/"s" before each later turn
+    std::string pv;            // steps, with "w"/"b" (Gold/Silver) before each later turn, as AEI
     std::int64_t elapsedMs = 0;
 };
 
