@@ -3,6 +3,8 @@
 #include "cli/cli.h"
 
 #include "ants/dumpdiff.h"
+#include "arimaa/bot.h"
+#include "arimaa/game.h"
 #include "arimaa/movegen.h"
 #include "arimaa/notation.h"
 #include "ants/dumpfile.h"
@@ -782,6 +784,103 @@ int benchArimaa(const QStringList& args, Console& console)
     return agrees ? Ok : BadInput;
 }
 
+// bench arimaa-bot: the search bot's speed and depth in a fixed time on a few positions.
+int benchArimaaBot(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening "
+        "(both sides' standard setups) and the first --positions benchmark positions "
+        "(clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached "
+        "(steps), the nodes and nodes per second."));
+    const QCommandLineOption reference(QStringLiteral("reference"),
+                                       CliText::tr("Contest reference folder (shared/reference)."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption ms(QStringLiteral("ms"), CliText::tr("Thinking time per position (default 1000)."),
+                                QStringLiteral("MS"), QStringLiteral("1000"));
+    const QCommandLineOption count(QStringLiteral("positions"),
+                                   CliText::tr("Benchmark positions besides the opening (default 4)."),
+                                   QStringLiteral("N"), QStringLiteral("4"));
+    const QCommandLineOption json(QStringLiteral("json"), CliText::tr("One JSON object per position and line."));
+    parser.addOptions({reference, ms, count, json});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli bench arimaa-bot [--ms MS] [--positions N] [--json]"), console);
+        code >= 0)
+        return code;
+    qint64 budget = 1000, wanted = 4;
+    if (!intOption(parser, QStringLiteral("ms"), 10, 600000, budget, console)
+        || !intOption(parser, QStringLiteral("positions"), 0, 32, wanted, console))
+        return BadUsage;
+
+    std::vector<std::pair<QString, arimaa::Game>> games;
+    arimaa::Game opening;
+    if (!opening.play(arimaa::setupText(arimaa::standardSetup(arimaa::Gold))).isEmpty()
+        || !opening.play(arimaa::setupText(arimaa::standardSetup(arimaa::Silver))).isEmpty())
+        return BadInput;
+    games.emplace_back(QStringLiteral("opening"), opening);
+    if (wanted > 0) {
+        const QString path = QDir(referenceDir(parser.value(reference))).filePath(QStringLiteral("arimaa/move-count-positions.txt"));
+        QString error;
+        const std::optional<std::string> text = pb::readFileBytes(path, &error);
+        if (!text) {
+            console.err << CliText::tr("%1: %2").arg(path, error) << '\n'
+                        << CliText::tr("The benchmark needs the contest reference data; point "
+                                       "--reference at shared/reference, or use --positions 0.")
+                        << '\n';
+            return BadInput;
+        }
+        for (const arimaa::DiagramEntry& e : arimaa::readDiagrams(*text)) {
+            if (static_cast<qint64>(games.size()) > wanted)
+                break;
+            if (e.before.empty() || e.before.back().rfind("#expect clueless_benchmark[", 0) != 0 || !e.parse.ok())
+                continue;
+            games.emplace_back(QString::fromStdString(e.before.back()).section(QLatin1Char(' '), 1, 1),
+                               arimaa::Game::fromPosition(e.parse.position, e.parse.moveNumber > 0 ? e.parse.moveNumber : 2));
+        }
+    }
+    qint64 allNodes = 0;
+    double allSeconds = 0;
+    if (!parser.isSet(json))
+        console.out << CliText::tr("search bot, %1 ms per position, one thread").arg(budget) << '\n';
+    for (const auto& [name, game] : games) {
+        arimaa::Bot bot(arimaa::BotLevel::Search, 1, 64);
+        arimaa::BotLimits limits;
+        limits.budgetMs = budget;
+        QElapsedTimer timer;
+        timer.start();
+        const arimaa::BotMove m = bot.choose(game, limits);
+        const double seconds = std::max(secondsSince(timer), 1e-6);
+        allNodes += m.report.nodes;
+        allSeconds += seconds;
+        const double nps = static_cast<double>(m.report.nodes) / seconds;
+        if (parser.isSet(json)) {
+            const QJsonObject o{{QStringLiteral("bench"), QStringLiteral("arimaa-bot")},
+                                {QStringLiteral("position"), name},
+                                {QStringLiteral("depth"), m.report.depth},
+                                {QStringLiteral("nodes"), static_cast<double>(m.report.nodes)},
+                                {QStringLiteral("seconds"), seconds},
+                                {QStringLiteral("nodes_per_second"), nps},
+                                {QStringLiteral("score"), m.report.score},
+                                {QStringLiteral("move"), QString::fromStdString(m.text)}};
+            console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+        } else {
+            console.out << CliText::tr("  %1: depth %2, %3 nodes in %4 s, %5 nodes/s, score %6, move %7")
+                               .arg(name)
+                               .arg(m.report.depth)
+                               .arg(m.report.nodes)
+                               .arg(seconds, 0, 'f', 2)
+                               .arg(nps, 0, 'f', 0)
+                               .arg(m.report.score)
+                               .arg(QString::fromStdString(m.text))
+                        << '\n';
+        }
+    }
+    if (!parser.isSet(json))
+        console.out << CliText::tr("  all: %1 nodes/s").arg(static_cast<double>(allNodes) / allSeconds, 0, 'f', 0) << '\n';
+    console.out.flush();
+    return Ok;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& args, Console& console)
@@ -796,6 +895,8 @@ int benchCommand(const QStringList& args, Console& console)
         return benchHoneycomb(args, console);
     if (args.first() == QLatin1String("arimaa"))
         return benchArimaa(args, console);
+    if (args.first() == QLatin1String("arimaa-bot"))
+        return benchArimaaBot(args, console);
     if (args.first() == QLatin1String("less"))
         return benchLess(args, console);
     if (args.first() == QLatin1String("less-bots"))
@@ -805,6 +906,7 @@ int benchCommand(const QStringList& args, Console& console)
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
                                 "       playbench-cli bench arimaa [options]\n"
+                                "       playbench-cli bench arimaa-bot [options]\n"
                                 "       playbench-cli bench less [options]\n"
                                 "       playbench-cli bench less-bots [options]\n"
                                 "Speed figures; 'playbench-cli bench ants --help' for the options.\n");

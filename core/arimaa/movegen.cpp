@@ -1,6 +1,7 @@
 #include "arimaa/movegen.h"
 
 #include <bit>
+#include <unordered_map>
 
 namespace pb::arimaa {
 
@@ -211,6 +212,123 @@ std::size_t MoveGenerator::generate(const Position& position)
         }
     }
     return results_.size() - 1;
+}
+
+std::vector<LegalMove> legalMoves(const Position& position)
+{
+    // Breadth first over the number of steps used, as MoveGenerator does, but every distinct
+    // position is kept with the node it was first (or most cheaply) reached from and the one or
+    // two steps that lead from there.
+    struct Node {
+        Position position;
+        int parent = -1;
+        std::uint8_t used = 0;
+        std::uint8_t count = 0;  // steps from the parent: 1, or 2 for a push or pull
+        StepToken step[2];
+    };
+    std::vector<Node> nodes;
+    std::unordered_map<std::uint64_t, int> index;
+    const int s = position.side;
+    const int e = s ^ 1;
+    nodes.push_back({position, -1, 0, 0, {}});
+    index.emplace(position.hash, 0);
+
+    auto reach = [&](const Position& child, int parent, int used, int count, const StepToken& a, const StepToken& b) {
+        const auto [it, fresh] = index.emplace(child.hash, static_cast<int>(nodes.size()));
+        if (fresh) {
+            nodes.push_back({child, parent, static_cast<std::uint8_t>(used), static_cast<std::uint8_t>(count), {a, b}});
+            return;
+        }
+        Node& n = nodes[static_cast<std::size_t>(it->second)];
+        if (n.used <= used)
+            return;
+        n.parent = parent;
+        n.used = static_cast<std::uint8_t>(used);
+        n.count = static_cast<std::uint8_t>(count);
+        n.step[0] = a;
+        n.step[1] = b;
+    };
+
+    for (int level = 0; level < kStepsPerTurn; ++level) {
+        // Nodes appended while a level is expanded belong to later levels; a node lowered to a
+        // later level than this one is expanded at that level.
+        const std::size_t end = nodes.size();
+        for (std::size_t k = 0; k < end; ++k) {
+            if (nodes[k].used != level)
+                continue;
+            const Position p = nodes[k].position;
+            const int parent = static_cast<int>(k);
+            const bool pairs = level + 2 <= kStepsPerTurn;
+            const Bits empty = p.empty();
+            Bits movers = p.occupied[s] & ~p.frozen(s);
+            while (movers) {
+                const int from = std::countr_zero(movers);
+                movers &= movers - 1;
+                const int t = p.pieceAt(from);
+                const Bits victims = pairs ? (p.weaker(e, t) & neighbours(bit(from))) : 0;
+                Bits targets = stepTargets(s, t, from, empty);
+                while (targets) {
+                    const int to = std::countr_zero(targets);
+                    targets &= targets - 1;
+                    const StepToken own{s, t, from, to};
+                    Position child = p;
+                    child.stepPiece(s, t, from, to);
+                    reach(child, parent, level + 1, 1, own, {});
+                    Bits pulled = victims;
+                    while (pulled) {
+                        const int v = std::countr_zero(pulled);
+                        pulled &= pulled - 1;
+                        const int vt = p.pieceAt(v);
+                        Position pull = child;
+                        pull.stepPiece(e, vt, v, from);
+                        reach(pull, parent, level + 2, 2, own, {e, vt, v, from});
+                    }
+                }
+                Bits pushed = victims;
+                while (pushed) {
+                    const int v = std::countr_zero(pushed);
+                    pushed &= pushed - 1;
+                    const int vt = p.pieceAt(v);
+                    Bits away = neighbours(bit(v)) & empty;
+                    while (away) {
+                        const int to = std::countr_zero(away);
+                        away &= away - 1;
+                        Position push = p;
+                        push.stepPiece(e, vt, v, to);
+                        push.stepPiece(s, t, from, v);
+                        reach(push, parent, level + 2, 2, {e, vt, v, to}, {s, t, from, v});
+                    }
+                }
+            }
+        }
+    }
+
+    std::vector<LegalMove> moves;
+    moves.reserve(nodes.size() - 1);
+    std::vector<StepToken> reversed;
+    for (std::size_t k = 1; k < nodes.size(); ++k) {
+        reversed.clear();
+        for (int n = static_cast<int>(k); n > 0; n = nodes[static_cast<std::size_t>(n)].parent) {
+            const Node& node = nodes[static_cast<std::size_t>(n)];
+            for (int i = node.count - 1; i >= 0; --i)
+                reversed.push_back(node.step[i]);
+        }
+        LegalMove m;
+        m.after = position;
+        m.steps.assign(reversed.rbegin(), reversed.rend());
+        // Replay to collect the captures in order (and the position the steps really give).
+        for (std::size_t i = 0; i < m.steps.size(); ++i) {
+            const StepToken& st = m.steps[i];
+            Capture caps[2];
+            const int n = m.after.stepPiece(st.colour, st.type, st.from, st.to, caps);
+            for (int c = 0; c < n; ++c) {
+                m.captures.push_back(caps[c]);
+                m.captureAfter.push_back(static_cast<int>(i) + 1);
+            }
+        }
+        moves.push_back(std::move(m));
+    }
+    return moves;
 }
 
 bool hasAnyMove(const Position& p)

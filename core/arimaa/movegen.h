@@ -9,6 +9,7 @@
 // are told apart by their 64-bit Zobrist hash, kept in a flat open-addressing table that is reused
 // from call to call (a stamp per slot, no clearing).
 
+#include "arimaa/notation.h"
 #include "arimaa/position.h"
 
 #include <cstdint>
@@ -53,6 +54,21 @@ private:
     int side_ = Gold;
     int goalSteps_ = 0;
 };
+
+// One distinct legal move with a step sequence that produces it (one of the shortest), in the
+// official notation's terms: the steps, and the captures they cause.
+struct LegalMove {
+    Position after;                 // the position after the steps (side not yet switched)
+    std::vector<StepToken> steps;   // 1 to 4 steps; pushes and pulls as their two steps
+    std::vector<Capture> captures;  // in the order they happen
+    std::vector<int> captureAfter;  // for each capture, how many steps came before it
+};
+
+// Every distinct legal move of position.side: the same set of results MoveGenerator counts
+// (the unchanged position excluded, repetitions not considered), each with the steps of one
+// shortest way to reach it, in a fixed order for a position. Slower than MoveGenerator (it keeps
+// the positions and their parents): meant for bots and tools, not for counting.
+std::vector<LegalMove> legalMoves(const Position& position);
 
 // True when the side to move has at least one legal step, push or pull (so a legal move, before
 // repetitions are taken into account).

@@ -214,6 +214,11 @@ private slots:
     void openings_data();
     void openings();
     void matchesNaiveModel();
+    void listedMoves_data();
+    void listedMoves();
+    void listedOpenings_data() { openings_data(); }
+    void listedOpenings();
+    void listedMovesMatchNaiveModel();
 };
 
 void TestArimaaMovegen::positionsFile_data()
@@ -328,6 +333,87 @@ void TestArimaaMovegen::matchesNaiveModel()
         }
     }
     QVERIFY(sequencesChecked > 10000);
+}
+
+namespace {
+
+// legalMoves() against the generator's distinct results: as many moves, the same set of
+// resulting positions, no position twice, each listed step sequence legal by checkSteps and
+// giving the listed position and captures, with as many steps as the fewest the generator found.
+void verifyListedMoves(const Position& p, qlonglong expected)
+{
+    MoveGenerator gen;
+    QCOMPARE(static_cast<qlonglong>(gen.generate(p)), expected);
+    std::map<std::uint64_t, int> fewest;
+    for (std::size_t i = 1; i < gen.resultHashes().size(); ++i)
+        fewest.emplace(gen.resultHashes()[i], gen.resultSteps()[i]);
+    const std::vector<LegalMove> moves = legalMoves(p);
+    QCOMPARE(static_cast<qlonglong>(moves.size()), expected);
+    std::set<std::uint64_t> seen;
+    for (const LegalMove& m : moves) {
+        QVERIFY(seen.insert(m.after.hash).second);
+        const auto it = fewest.find(m.after.hash);
+        QVERIFY(it != fewest.end());
+        QCOMPARE(static_cast<int>(m.steps.size()), it->second);
+        const StepsCheck c = checkSteps(p, m.steps);
+        QVERIFY2(c.ok(), qPrintable(c.error));
+        QVERIFY(c.after == m.after);
+        QCOMPARE(c.captures.size(), m.captures.size());
+        for (std::size_t i = 0; i < c.captures.size(); ++i) {
+            QCOMPARE(c.captures[i].square, m.captures[i].square);
+            QCOMPARE(c.captures[i].type, m.captures[i].type);
+            QCOMPARE(c.captureAfter[i], m.captureAfter[i]);
+        }
+    }
+}
+
+} // namespace
+
+void TestArimaaMovegen::listedMoves_data() { positionsFile_data(); }
+
+void TestArimaaMovegen::listedMoves()
+{
+    QFETCH(QString, diagram);
+    QFETCH(QString, header);
+    QFETCH(qlonglong, expected);
+    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
+    QCOMPARE(e.size(), std::size_t{1});
+    Position p = e[0].parse.position;
+    p.side = header.endsWith(QLatin1Char('w')) || header.endsWith(QLatin1Char('g')) ? Gold : Silver;
+    verifyListedMoves(p, expected);
+}
+
+void TestArimaaMovegen::listedOpenings()
+{
+    QFETCH(QString, board);
+    QFETCH(int, side);
+    QFETCH(qlonglong, expected);
+    const std::optional<Position> p = parseAeiBoard(board.toStdString(), side);
+    QVERIFY(p.has_value());
+    verifyListedMoves(*p, expected);
+}
+
+void TestArimaaMovegen::listedMovesMatchNaiveModel()
+{
+    // Crowded positions around a trap (pushes, pulls, captures of the mover's own pieces): the
+    // listed moves are exactly the naive model's distinct results.
+    int withCaptures = 0;
+    for (const Position& p : crowdedPositions(200, 11)) {
+        Naive naive;
+        naive.run(p);
+        verifyListedMoves(p, static_cast<qlonglong>(naive.results.size()));
+        if (QTest::currentTestFailed())
+            return;
+        std::set<Naive::Board> listed;
+        for (const LegalMove& m : legalMoves(p)) {
+            listed.insert(boardOf(m.after));
+            withCaptures += m.captures.empty() ? 0 : 1;
+        }
+        QCOMPARE(listed.size(), naive.results.size());
+        for (const auto& [board, steps] : naive.results)
+            QVERIFY(listed.count(board) == 1);
+    }
+    QVERIFY(withCaptures > 0);
 }
 
 QTEST_GUILESS_MAIN(TestArimaaMovegen)

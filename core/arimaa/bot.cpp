@@ -1,0 +1,723 @@
+#include "arimaa/bot.h"
+
+#include "arimaa/movegen.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <chrono>
+
+namespace pb::arimaa {
+
+const char* botLevelName(BotLevel level)
+{
+    return level == BotLevel::Random ? "random" : "search";
+}
+
+std::optional<BotLevel> parseBotLevel(std::string_view text)
+{
+    if (text == "random")
+        return BotLevel::Random;
+    if (text == "search")
+        return BotLevel::Search;
+    return std::nullopt;
+}
+
+// --- setups ---------------------------------------------------------------------------------
+
+std::vector<Placement> standardSetup(int side)
+{
+    // Files a..h of the front rank (rank 2 for Gold, 7 for Silver); the back rank is rabbits.
+    // Silver swaps elephant and camel so that its camel does not face Gold's elephant.
+    const int gold[8] = {Horse, Dog, Cat, Camel, Elephant, Cat, Dog, Horse};
+    const int silver[8] = {Horse, Dog, Cat, Elephant, Camel, Cat, Dog, Horse};
+    const int front = side == Gold ? 1 : 6;
+    const int back = side == Gold ? 0 : 7;
+    std::vector<Placement> out;
+    for (int f = 0; f < 8; ++f)
+        out.push_back({side, side == Gold ? gold[f] : silver[f], front * 8 + f});
+    for (int f = 0; f < 8; ++f)
+        out.push_back({side, Rabbit, back * 8 + f});
+    return out;
+}
+
+std::vector<Placement> randomSetup(int side, std::mt19937_64& rng)
+{
+    std::array<int, 16> types = {Elephant, Camel, Horse, Horse, Dog, Dog, Cat, Cat,
+                                 Rabbit, Rabbit, Rabbit, Rabbit, Rabbit, Rabbit, Rabbit, Rabbit};
+    // Fisher-Yates with our own draw so that the result does not depend on the library's
+    // distribution implementation.
+    for (int i = 15; i > 0; --i) {
+        const int j = static_cast<int>(rng() % static_cast<std::uint64_t>(i + 1));
+        std::swap(types[static_cast<std::size_t>(i)], types[static_cast<std::size_t>(j)]);
+    }
+    const int first = side == Gold ? 0 : 48;
+    std::vector<Placement> out;
+    for (int i = 0; i < 16; ++i)
+        out.push_back({side, types[static_cast<std::size_t>(i)], first + i});
+    return out;
+}
+
+// --- evaluation -----------------------------------------------------------------------------
+
+namespace {
+
+// Value of a non-rabbit piece by how many enemy non-rabbit pieces are stronger than it: an
+// elephant is worth most, and a piece gains value as the stronger enemy pieces go.
+constexpr std::array<int, 9> kValueByStronger = {900, 600, 430, 330, 260, 210, 170, 150, 135};
+// Value of all of a side's rabbits by their number: each lost rabbit costs more than the last.
+constexpr std::array<int, 9> kRabbitsValue = {0, 400, 750, 1050, 1300, 1500, 1650, 1770, 1870};
+// Bonus of a rabbit by ranks advanced from its home rank.
+constexpr std::array<int, 8> kRabbitAdvance = {0, 0, 4, 10, 22, 40, 70, 0};
+constexpr std::array<int, 4> kTrapSquares = {18, 21, 42, 45};
+
+inline int popcount(Bits b) { return std::popcount(b); }
+
+inline int ranksAdvanced(int colour, int square)
+{
+    const int rank = square / 8;
+    return colour == Gold ? rank : 7 - rank;
+}
+
+struct SideValues {
+    std::array<int, kTypes> value{};  // of one piece of each type (rabbits: the marginal one)
+};
+
+SideValues pieceValues(const Position& p, int colour)
+{
+    SideValues v;
+    const int enemy = colour ^ 1;
+    for (int t = Cat; t < kTypes; ++t) {
+        int stronger = 0;
+        for (int u = t + 1; u < kTypes; ++u)
+            stronger += popcount(p.pieces[enemy][u]);
+        v.value[static_cast<std::size_t>(t)] = kValueByStronger[static_cast<std::size_t>(std::min(stronger, 8))];
+    }
+    const int n = popcount(p.pieces[colour][Rabbit]);
+    v.value[Rabbit] = n > 0 ? kRabbitsValue[static_cast<std::size_t>(n)] - kRabbitsValue[static_cast<std::size_t>(n - 1)] : 0;
+    return v;
+}
+
+// One side's terms, to be taken from the other's. `toMove` says whether this side moves next.
+int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
+{
+    const int e = c ^ 1;
+    int score = 0;
+    // Material.
+    score += kRabbitsValue[static_cast<std::size_t>(std::min(popcount(p.pieces[c][Rabbit]), 8))];
+    for (int t = Cat; t < kTypes; ++t)
+        score += popcount(p.pieces[c][t]) * mine.value[static_cast<std::size_t>(t)];
+
+    const Bits own = p.occupied[c];
+    const Bits enemyPieces = p.occupied[e];
+    const Bits frozen = p.frozen(c);
+    int enemyOfficers = 0;
+    for (int t = Cat; t < kTypes; ++t)
+        enemyOfficers += popcount(p.pieces[e][t]);
+
+    // Rabbits: advancement, more as the enemy's officers go; a free run to the goal.
+    Bits rabbits = p.pieces[c][Rabbit];
+    while (rabbits) {
+        const int sq = std::countr_zero(rabbits);
+        rabbits &= rabbits - 1;
+        const int adv = ranksAdvanced(c, sq);
+        score += kRabbitAdvance[static_cast<std::size_t>(adv)] * (24 - enemyOfficers) / 16;
+        // No enemy piece ahead on its file or the files beside it.
+        Bits ahead = 0;
+        const int file = sq % 8;
+        for (int r = sq / 8 + (c == Gold ? 1 : -1); r >= 0 && r < 8; r += c == Gold ? 1 : -1)
+            for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
+                ahead |= bit(r * 8 + f);
+        if (!(ahead & enemyPieces))
+            score += 6 * adv;
+    }
+
+    // Traps: presence and the strongest piece next to each; pieces in danger next to them.
+    for (int trap : kTrapSquares) {
+        const Bits around = neighbours(bit(trap));
+        const int mineNear = popcount(around & own);
+        const int theirsNear = popcount(around & enemyPieces);
+        score += 12 * std::clamp(mineNear - theirsNear, -2, 2);
+        int myBest = -1, theirBest = -1;
+        for (int t = kTypes - 1; t >= 0 && myBest < 0; --t)
+            if (p.pieces[c][t] & around)
+                myBest = t;
+        for (int t = kTypes - 1; t >= 0 && theirBest < 0; --t)
+            if (p.pieces[e][t] & around)
+                theirBest = t;
+        if (myBest > theirBest)
+            score += 15;
+        // Own pieces on the trap or next to it (the trap empty), with a stronger enemy piece
+        // beside them and at most one other guard: they may be pushed or pulled in.
+        // (An enemy piece on the trap: ours cannot be moved onto it.)
+        Bits exposed = (enemyPieces & bit(trap)) ? 0 : (around | bit(trap)) & own;
+        while (exposed) {
+            const int sq = std::countr_zero(exposed);
+            exposed &= exposed - 1;
+            const int t = p.pieceAt(sq);
+            if (!(p.stronger(e, t) & neighbours(bit(sq)) & ~p.frozen(e)))
+                continue;
+            const int guards = popcount(around & own & ~bit(sq));
+            if (guards > 1)
+                continue;
+            const int value = t == Rabbit ? 100 : mine.value[static_cast<std::size_t>(t)];
+            score -= value * (toMove ? 1 : 3) / (guards == 0 ? 6 : 12);
+        }
+    }
+
+    // Frozen pieces.
+    Bits fr = frozen;
+    while (fr) {
+        const int sq = std::countr_zero(fr);
+        fr &= fr - 1;
+        const int t = p.pieceAt(sq);
+        score -= t == Rabbit ? 8 : mine.value[static_cast<std::size_t>(t)] / 12;
+    }
+
+    // Elephant: room to move and a central place.
+    Bits el = p.pieces[c][Elephant];
+    while (el) {
+        const int sq = std::countr_zero(el);
+        el &= el - 1;
+        const Bits reach1 = neighbours(bit(sq)) & p.empty();
+        const Bits reach2 = neighbours(reach1) & p.empty();
+        const int room = popcount(reach1 | reach2);
+        score += 3 * room;
+        if (!reach1 && !(neighbours(bit(sq)) & enemyPieces))
+            score -= 60;
+        const int file = sq % 8, rank = sq / 8;
+        score -= 4 * (std::abs(2 * file - 7) + std::abs(2 * rank - 7)) / 2;
+    }
+    Bits camel = p.pieces[c][Camel];
+    while (camel) {
+        const int sq = std::countr_zero(camel);
+        camel &= camel - 1;
+        score -= 2 * std::abs(2 * (sq % 8) - 7) / 2;
+    }
+    return score;
+}
+
+} // namespace
+
+int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
+{
+    const int e = colour ^ 1;
+    const Bits goal = goalRank(colour);
+    const Bits enemyOfficers = p.occupied[e] & ~p.pieces[e][Rabbit];
+    int best = 0;
+    Bits rabbits = p.pieces[colour][Rabbit];
+    while (rabbits) {
+        const int origin = std::countr_zero(rabbits);
+        rabbits &= rabbits - 1;
+        const int distance = 7 - ranksAdvanced(colour, origin);
+        if (distance == 0 || distance > maxSteps || (best != 0 && distance >= best))
+            continue;
+        const Bits friends = p.occupied[colour] & ~bit(origin);
+        const Bits empty = p.empty() | bit(origin);
+        // Depth-first over the rabbit's own steps (forward or sideways), at most maxSteps.
+        struct Walk {
+            Bits friends, empty, enemyOfficers, goal;
+            int colour, limit;
+            int go(int sq, int used) const
+            {
+                const Bits around = neighbours(bit(sq));
+                if ((around & enemyOfficers) && !(around & friends))
+                    return 0;  // frozen here
+                if (used == limit)
+                    return 0;
+                const Bits b = bit(sq);
+                Bits targets = (east(b) | west(b) | (colour == Gold ? north(b) : south(b))) & empty;
+                int found = 0;
+                while (targets) {
+                    const int to = std::countr_zero(targets);
+                    targets &= targets - 1;
+                    if ((bit(to) & kTraps) && !(neighbours(bit(to)) & friends))
+                        continue;  // it would be captured
+                    if (bit(to) & goal)
+                        return used + 1;
+                    const int r = go(to, used + 1);
+                    if (r && (!found || r < found))
+                        found = r;
+                }
+                return found;
+            }
+        };
+        const Walk walk{friends, empty, enemyOfficers, goal, colour, best ? std::min(maxSteps, best - 1) : maxSteps};
+        const int r = walk.go(origin, 0);
+        if (r && (!best || r < best))
+            best = r;
+    }
+    return best;
+}
+
+int evaluate(const Position& p, int stepsLeft)
+{
+    const int s = p.side;
+    const int e = s ^ 1;
+    const SideValues mine = pieceValues(p, s);
+    const SideValues theirs = pieceValues(p, e);
+    int score = sideScore(p, s, mine, true) - sideScore(p, e, theirs, false);
+    // Goal threats: ours within this turn is a win the search sees; the enemy's next turn.
+    const int ourThreat = rabbitGoalSteps(p, s, 4);
+    if (ourThreat && ourThreat > stepsLeft)
+        score += 150;
+    const int theirThreat = rabbitGoalSteps(p, e, 4);
+    if (theirThreat)
+        score -= 500 + 100 * (4 - theirThreat);
+    return score + 5 * stepsLeft;
+}
+
+// --- search ---------------------------------------------------------------------------------
+
+namespace {
+
+// A search move: up to two steps (from, to) packed in 6 bits each, the count in bits 24-25
+// (0: pass, 1: a step, 2: a push or a pull).
+using SMove = std::uint32_t;
+constexpr SMove kPass = 0;
+inline SMove packStep(int from, int to) { return static_cast<SMove>(from | (to << 6) | (1 << 24)); }
+inline SMove packPair(int f1, int t1, int f2, int t2)
+{
+    return static_cast<SMove>(f1 | (t1 << 6) | (f2 << 12) | (t2 << 18) | (2 << 24));
+}
+inline int moveSteps(SMove m) { return static_cast<int>(m >> 24); }
+inline int stepFrom(SMove m, int i) { return static_cast<int>((m >> (12 * i)) & 63); }
+inline int stepTo(SMove m, int i) { return static_cast<int>((m >> (12 * i + 6)) & 63); }
+
+// Plays the move's steps; appends their tokens when `tokens` is given.
+void applyMove(Position& p, SMove m, std::vector<StepToken>* tokens = nullptr)
+{
+    for (int i = 0; i < moveSteps(m); ++i) {
+        const int from = stepFrom(m, i), to = stepTo(m, i);
+        int colour = 0;
+        const int type = p.pieceAt(from, &colour);
+        if (tokens)
+            tokens->push_back({colour, type, from, to});
+        p.stepPiece(colour, type, from, to);
+    }
+}
+
+constexpr int kMaxPly = 96;
+constexpr int kMaxMoves = 512;
+
+struct TTEntry {
+    std::uint64_t key = 0;
+    std::int16_t score = 0;
+    std::int8_t depth = -1;
+    std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
+    SMove move = 0;
+};
+
+// Keys mixed into the table key: steps left and "still the turn's start".
+constexpr std::uint64_t stepsKey(int stepsLeft) { return detail::splitmix(0x57E95000ULL + static_cast<std::uint64_t>(stepsLeft)); }
+constexpr std::uint64_t kStartKey = detail::splitmix(0x57A27ULL);
+
+} // namespace
+
+class Bot::Search {
+public:
+    explicit Search(std::size_t megabytes) { resize(megabytes); }
+
+    void resize(std::size_t megabytes)
+    {
+        std::size_t n = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(TTEntry);
+        std::size_t pow2 = 1;
+        while (pow2 * 2 <= n)
+            pow2 *= 2;
+        m_table.assign(pow2, TTEntry{});
+        m_mask = pow2 - 1;
+    }
+    void clear() { std::fill(m_table.begin(), m_table.end(), TTEntry{}); }
+
+    // Searches the game's position; the best root move's steps, or empty.
+    std::vector<StepToken> run(const Game& game, const BotLimits& limits, SearchReport& report);
+
+private:
+    int search(const Position& p, int stepsLeft, std::uint64_t turnStart, int depth, int alpha, int beta, int ply);
+    int endTurn(const Position& after, int depth, int alpha, int beta, int ply);
+    int generate(const Position& p, int stepsLeft, SMove* out) const;
+    bool timeUp();
+    bool rootTurnIllegal(const Position& after) const;
+
+    std::vector<TTEntry> m_table;
+    std::size_t m_mask = 0;
+    std::vector<SMove> m_moves = std::vector<SMove>(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
+    std::array<std::array<SMove, kMaxPly + 1>, kMaxPly + 1> m_pv{};
+    std::array<int, kMaxPly + 1> m_pvLength{};
+    const Game* m_game = nullptr;
+    const std::atomic<bool>* m_cancel = nullptr;
+    std::chrono::steady_clock::time_point m_deadline;
+    bool m_hasDeadline = false;
+    bool m_stop = false;
+    bool m_mayStop = false;
+    std::int64_t m_nodes = 0;
+    std::uint64_t m_rootHash = 0;
+    int m_rootSide = Gold;
+};
+
+bool Bot::Search::timeUp()
+{
+    if (!m_mayStop)
+        return false;
+    if (m_cancel && m_cancel->load(std::memory_order_relaxed))
+        return true;
+    return m_hasDeadline && std::chrono::steady_clock::now() >= m_deadline;
+}
+
+// A root move may not leave the position unchanged or repeat a position for the third time.
+bool Bot::Search::rootTurnIllegal(const Position& after) const
+{
+    if (after.hash == m_rootHash)
+        return true;
+    Position next = after;
+    next.side ^= 1;
+    return m_game && m_game->occurrences(next) >= 2;
+}
+
+int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
+{
+    // Pushes and pulls first (they make captures and threats), then single steps.
+    const int s = p.side;
+    const int e = s ^ 1;
+    const Bits empty = p.empty();
+    int n = 0;
+    Bits movers = p.occupied[s] & ~p.frozen(s);
+    if (stepsLeft >= 2) {
+        Bits m = movers;
+        while (m) {
+            const int from = std::countr_zero(m);
+            m &= m - 1;
+            const int t = p.pieceAt(from);
+            if (t == Rabbit)
+                continue;
+            Bits victims = p.weaker(e, t) & neighbours(bit(from));
+            if (!victims)
+                continue;
+            Bits targets = neighbours(bit(from)) & empty;
+            while (victims) {
+                const int v = std::countr_zero(victims);
+                victims &= victims - 1;
+                Bits away = neighbours(bit(v)) & empty;
+                while (away) {
+                    const int to = std::countr_zero(away);
+                    away &= away - 1;
+                    out[n++] = packPair(v, to, from, v);
+                }
+                Bits t2 = targets;
+                while (t2) {
+                    const int to = std::countr_zero(t2);
+                    t2 &= t2 - 1;
+                    out[n++] = packPair(from, to, v, from);
+                }
+            }
+        }
+    }
+    while (movers) {
+        const int from = std::countr_zero(movers);
+        movers &= movers - 1;
+        const int t = p.pieceAt(from);
+        const Bits b = bit(from);
+        Bits targets = east(b) | west(b);
+        if (t != Rabbit || s == Gold)
+            targets |= north(b);
+        if (t != Rabbit || s == Silver)
+            targets |= south(b);
+        targets &= empty;
+        while (targets) {
+            const int to = std::countr_zero(targets);
+            targets &= targets - 1;
+            out[n++] = packStep(from, to);
+        }
+    }
+    return n;
+}
+
+int Bot::Search::endTurn(const Position& after, int depth, int alpha, int beta, int ply)
+{
+    // The end-of-turn checks in the official order, from the mover's view.
+    const int mover = after.side;
+    const int other = mover ^ 1;
+    const int win = kWinScore - ply;
+    if (after.pieces[mover][Rabbit] & goalRank(mover))
+        return win;
+    if (after.pieces[other][Rabbit] & goalRank(other))
+        return -win;
+    if (!after.pieces[other][Rabbit])
+        return win;
+    if (!after.pieces[mover][Rabbit])
+        return -win;
+    Position next = after;
+    next.side = other;
+    if (!hasAnyMove(next))
+        return win;
+    return -search(next, kStepsPerTurn, next.hash, depth, -beta, -alpha, ply);
+}
+
+int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStart, int depth, int alpha, int beta, int ply)
+{
+    m_pvLength[static_cast<std::size_t>(ply)] = ply;
+    if (m_stop)
+        return 0;
+    if ((++m_nodes & 2047) == 0 && timeUp()) {
+        m_stop = true;
+        return 0;
+    }
+    const bool rootTurn = turnStart == m_rootHash && p.side == m_rootSide;
+    // A rabbit that can walk to its goal this turn wins (outside the root turn, where the move
+    // must also be legal; there the search finds the steps).
+    if (!rootTurn) {
+        const int g = rabbitGoalSteps(p, p.side, stepsLeft);
+        if (g)
+            return kWinScore - ply - g;
+    }
+    if (ply >= kMaxPly - 2)
+        return evaluate(p, stepsLeft);
+
+    const bool atStart = p.hash == turnStart;
+    const std::uint64_t key = p.hash ^ (p.side == Silver ? sideKey() : 0) ^ stepsKey(stepsLeft) ^ (atStart ? kStartKey : 0);
+    TTEntry& entry = m_table[static_cast<std::size_t>(key & m_mask)];
+    SMove ttMove = kPass;
+    bool haveTTMove = false;
+    if (entry.key == key && entry.depth >= 0) {
+        ttMove = entry.move;
+        haveTTMove = true;
+        if (ply > 0 && entry.depth >= depth) {
+            const int sc = entry.score;
+            if (entry.bound == 1 || (entry.bound == 2 && sc >= beta) || (entry.bound == 3 && sc <= alpha))
+                return sc;
+        }
+    }
+
+    if (depth <= 0) {
+        // A root turn that would end here must be a legal move: not the unchanged position.
+        if (rootTurn && atStart)
+            return -kWinThreshold;
+        return evaluate(p, stepsLeft);
+    }
+
+    SMove* moves = &m_moves[static_cast<std::size_t>(ply) * kMaxMoves];
+    int n = generate(p, stepsLeft, moves);
+    const bool passAllowed = stepsLeft < kStepsPerTurn && !atStart;
+    if (passAllowed)
+        moves[n++] = kPass;
+    if (haveTTMove) {
+        for (int i = 0; i < n; ++i)
+            if (moves[i] == ttMove) {
+                std::rotate(moves, moves + i, moves + i + 1);
+                break;
+            }
+    }
+
+    const int alphaIn = alpha;
+    int best = -kWinScore - 1;
+    SMove bestMove = kPass;
+    bool any = false;
+    for (int i = 0; i < n; ++i) {
+        const SMove m = moves[i];
+        const int used = moveSteps(m);
+        m_pvLength[static_cast<std::size_t>(ply + 1)] = ply + 1;
+        int score;
+        if (used == 0) {
+            if (rootTurn && rootTurnIllegal(p))
+                continue;
+            score = endTurn(p, depth - 1, alpha, beta, ply + 1);
+        } else {
+            Position child = p;
+            applyMove(child, m);
+            if (stepsLeft - used == 0) {
+                if (child.hash == turnStart || (rootTurn && rootTurnIllegal(child)))
+                    continue;
+                score = endTurn(child, depth - used, alpha, beta, ply + 1);
+            } else {
+                score = search(child, stepsLeft - used, turnStart, depth - used, alpha, beta, ply + 1);
+            }
+        }
+        if (m_stop)
+            return 0;
+        any = true;
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                auto& row = m_pv[static_cast<std::size_t>(ply)];
+                const auto& next = m_pv[static_cast<std::size_t>(ply + 1)];
+                row[static_cast<std::size_t>(ply)] = m;
+                const int len = m_pvLength[static_cast<std::size_t>(ply + 1)];
+                for (int k = ply + 1; k < len; ++k)
+                    row[static_cast<std::size_t>(k)] = next[static_cast<std::size_t>(k)];
+                m_pvLength[static_cast<std::size_t>(ply)] = std::max(len, ply + 1);
+            }
+            if (score >= beta)
+                break;
+        }
+    }
+    if (!any) {
+        // No legal way on: immobilised at the start of a turn, else a dead end of this turn.
+        best = -(kWinScore - ply);
+        return best;
+    }
+    entry.key = key;
+    entry.score = static_cast<std::int16_t>(std::clamp(best, -32000, 32000));
+    entry.depth = static_cast<std::int8_t>(std::min(depth, 127));
+    entry.bound = best >= beta ? 2 : best > alphaIn ? 1 : 3;
+    entry.move = bestMove;
+    return best;
+}
+
+std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limits, SearchReport& report)
+{
+    const auto started = std::chrono::steady_clock::now();
+    m_game = &game;
+    m_cancel = limits.cancel;
+    m_hasDeadline = limits.budgetMs > 0;
+    m_deadline = started + std::chrono::milliseconds(limits.budgetMs);
+    m_stop = false;
+    m_mayStop = false;
+    m_nodes = 0;
+    const Position root = game.position();
+    m_rootHash = root.hash;
+    m_rootSide = root.side;
+    const int maxDepth = limits.maxDepth > 0 ? std::min(limits.maxDepth, kMaxPly - 8) : kMaxPly - 8;
+
+    std::vector<SMove> bestLine;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        // The first iteration always finishes, so there is a move.
+        m_mayStop = depth > 1;
+        const int score = search(root, kStepsPerTurn, root.hash, depth, -kWinScore - 1, kWinScore + 1, 0);
+        if (m_stop)
+            break;
+        const int len = m_pvLength[0];
+        bestLine.assign(m_pv[0].begin(), m_pv[0].begin() + len);
+        report.score = score;
+        report.depth = depth;
+        report.nodes = m_nodes;
+        report.elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+        // The principal variation as text.
+        std::string pv;
+        Position p = root;
+        int left = kStepsPerTurn;
+        for (SMove m : bestLine) {
+            if (moveSteps(m) == 0 || left == 0) {
+                p.side ^= 1;
+                left = kStepsPerTurn;
+                pv += ' ';
+                pv += p.side == Gold ? 'w' : 'b';  // as the AEI text writes it
+                if (moveSteps(m) == 0)
+                    continue;
+            }
+            std::vector<StepToken> tokens;
+            applyMove(p, m, &tokens);
+            for (const StepToken& t : tokens) {
+                if (!pv.empty())
+                    pv += ' ';
+                pv += stepText(t);
+            }
+            left -= moveSteps(m);
+        }
+        report.pv = pv;
+        if (limits.onInfo)
+            limits.onInfo(report);
+        if (std::abs(score) >= kWinThreshold)
+            break;  // a forced result: deeper will not change it
+        if (m_hasDeadline && report.elapsedMs * 3 > limits.budgetMs)
+            break;  // the next iteration would not finish
+        if (limits.cancel && limits.cancel->load())
+            break;
+    }
+    report.nodes = m_nodes;
+    report.elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+
+    // The root move: the line's steps up to the end of the first turn.
+    std::vector<StepToken> steps;
+    Position p = root;
+    for (SMove m : bestLine) {
+        if (moveSteps(m) == 0 || static_cast<int>(steps.size()) + moveSteps(m) > kStepsPerTurn)
+            break;
+        applyMove(p, m, &steps);
+        if (static_cast<int>(steps.size()) == kStepsPerTurn)
+            break;
+    }
+    m_game = nullptr;
+    return steps;
+}
+
+// --- the bot --------------------------------------------------------------------------------
+
+Bot::Bot(BotLevel level, std::uint64_t seed, std::size_t hashMegabytes)
+    : m_level(level), m_rng(seed)
+{
+    if (level == BotLevel::Search)
+        m_search = std::make_unique<Search>(hashMegabytes);
+}
+
+Bot::~Bot() = default;
+
+void Bot::setHashMegabytes(std::size_t megabytes)
+{
+    if (m_search)
+        m_search->resize(megabytes);
+}
+
+void Bot::clearHash()
+{
+    if (m_search)
+        m_search->clear();
+}
+
+BotMove Bot::choose(const Game& game, const BotLimits& limits)
+{
+    BotMove out;
+    if (game.outcome().decided())
+        return out;
+    const int side = game.sideToMove();
+    if (game.inSetup()) {
+        out.text = setupText(m_level == BotLevel::Random ? randomSetup(side, m_rng) : standardSetup(side));
+        return out;
+    }
+    const Position& root = game.position();
+    auto legal = [&](const Position& after) {
+        if (after.hash == root.hash)
+            return false;
+        Position next = after;
+        next.side ^= 1;
+        return game.occurrences(next) < 2;
+    };
+
+    if (m_level == BotLevel::Search) {
+        const std::vector<StepToken> steps = m_search->run(game, limits, out.report);
+        if (!steps.empty()) {
+            const StepsCheck c = checkSteps(root, steps);
+            if (c.ok() && legal(c.after)) {
+                out.text = movesText(steps, c.captures, c.captureAfter);
+                return out;
+            }
+        }
+        // Not expected; the best legal move by the evaluation instead.
+    }
+
+    std::vector<LegalMove> moves = legalMoves(root);
+    std::erase_if(moves, [&](const LegalMove& m) { return !legal(m.after); });
+    if (moves.empty())
+        return out;
+    std::size_t pick = 0;
+    if (m_level == BotLevel::Random) {
+        pick = static_cast<std::size_t>(m_rng() % moves.size());
+    } else {
+        int best = -kWinScore - 1;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            Position after = moves[i].after;
+            after.side ^= 1;
+            const int score = -evaluate(after, kStepsPerTurn);
+            if (score > best) {
+                best = score;
+                pick = i;
+            }
+        }
+    }
+    const LegalMove& m = moves[pick];
+    out.text = movesText(m.steps, m.captures, m.captureAfter);
+    return out;
+}
+
+} // namespace pb::arimaa

@@ -1,0 +1,102 @@
+#pragma once
+
+// Built-in Arimaa bots.
+//
+// - Random: a uniformly random distinct legal move (legalMoves(), repetitions excluded) and a
+//   random legal setup.
+// - Search: iterative-deepening alpha-beta over steps (a push or pull is one two-step unit, a
+//   turn ends after four steps or a pass once the position has changed), negamax with the side
+//   switching at the end of a turn, a transposition table keyed by the pieces, the side, the
+//   steps left and whether the position is still the turn's start, and a heuristic evaluation
+//   (evaluate(), centi-rabbits). Goals a lone rabbit can walk this turn are found at every node
+//   (rabbitGoalSteps()); the end-of-turn checks (goal, elimination, immobilisation) are exact.
+//   Third repetitions are checked against the game for the bot's own move.
+//
+// A search stops at its time budget or when the cancel flag is set (polled every few thousand
+// nodes) and plays the best move of the last finished iteration. Without a time budget (a
+// depth limit only) the same game and seed give the same move. No global state: a Bot owns its
+// table and random generator; use one Bot from one thread at a time.
+
+#include "arimaa/game.h"
+#include "arimaa/notation.h"
+#include "arimaa/position.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pb::arimaa {
+
+enum class BotLevel { Random, Search };
+const char* botLevelName(BotLevel level);
+std::optional<BotLevel> parseBotLevel(std::string_view text);
+
+// A score this large (or larger) is a forced win found by the search; kWinScore - n is a win n
+// plies (steps and passes) away.
+constexpr int kWinScore = 30000;
+constexpr int kWinThreshold = kWinScore - 1000;
+
+struct SearchReport {
+    int score = 0;             // centi-rabbits, the side to move's view
+    int depth = 0;             // steps of the last finished iteration
+    std::int64_t nodes = 0;
+    std::string pv;            // steps, with "w"/"b" (Gold/Silver) before each later turn, as AEI
+    std::int64_t elapsedMs = 0;
+};
+
+struct BotLimits {
+    std::int64_t budgetMs = 0;  // 0: no clock (then maxDepth must bound the search)
+    int maxDepth = 0;           // in steps; 0: as deep as the budget allows
+    const std::atomic<bool>* cancel = nullptr;
+    std::function<void(const SearchReport&)> onInfo;  // after every finished iteration
+};
+
+struct BotMove {
+    std::string text;  // setup placements or steps (with capture tokens); empty: no legal move
+    SearchReport report;
+};
+
+class Bot {
+public:
+    explicit Bot(BotLevel level, std::uint64_t seed = 1, std::size_t hashMegabytes = 32);
+    ~Bot();
+    Bot(const Bot&) = delete;
+    Bot& operator=(const Bot&) = delete;
+
+    BotLevel level() const { return m_level; }
+    // Resizes (and clears) the transposition table; at least 1 MB.
+    void setHashMegabytes(std::size_t megabytes);
+    void clearHash();
+
+    // The move of the game's side to move (a setup in the setup phase). Empty text when the game
+    // is over or there is no legal move.
+    BotMove choose(const Game& game, const BotLimits& limits);
+
+private:
+    class Search;
+    BotLevel m_level;
+    std::mt19937_64 m_rng;
+    std::unique_ptr<Search> m_search;
+};
+
+// A standard setup: rabbits on the back rank, elephant and camel in the centre, cats on the
+// squares next to the home traps, dogs beside them and horses on the wings.
+std::vector<Placement> standardSetup(int side);
+// The sixteen pieces shuffled over the side's two home ranks.
+std::vector<Placement> randomSetup(int side, std::mt19937_64& rng);
+
+// The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
+// turn left (4 at the start of a turn).
+int evaluate(const Position& position, int stepsLeft);
+
+// The fewest steps (1..maxSteps) in which a rabbit of `colour` can walk to its goal rank on its
+// own (the other pieces standing still), or 0 when none can.
+int rabbitGoalSteps(const Position& position, int colour, int maxSteps);
+
+} // namespace pb::arimaa

@@ -1,0 +1,255 @@
+// The built-in Arimaa bots: legal setups and moves, goals found when there is one this turn,
+// material won in a hand-made position, determinism for a seed, and the search bot beating the
+// random bot in every game of a 20-game match.
+
+#include "arimaa/bot.h"
+#include "arimaa/game.h"
+#include "arimaa/movegen.h"
+#include "arimaadata.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace pb::arimaa;
+
+namespace {
+
+Position fromDiagram(const char* text)
+{
+    const std::vector<DiagramEntry> e = readDiagrams(text);
+    if (e.size() != 1 || !e[0].parse.ok())
+        qFatal("bad diagram in the test");
+    return e[0].parse.position;
+}
+
+} // namespace
+
+class TestArimaaBot : public QObject {
+    Q_OBJECT
+private slots:
+    void setups();
+    void randomBotIsSeededAndLegal();
+    void goalWhenThereIsOne_data();
+    void goalWhenThereIsOne();
+    void winsMaterial();
+    void stopsAtBudgetAndCancel();
+    void depthLimitedSearchIsDeterministic();
+    void searchBeatsRandomEveryGame();
+};
+
+void TestArimaaBot::setups()
+{
+    for (BotLevel level : {BotLevel::Random, BotLevel::Search}) {
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            Game game;
+            Bot bot(level, seed, 1);
+            const BotMove gold = bot.choose(game, {});
+            QVERIFY2(game.play(gold.text).isEmpty(), gold.text.c_str());
+            const BotMove silver = bot.choose(game, {});
+            QVERIFY2(game.play(silver.text).isEmpty(), silver.text.c_str());
+            QVERIFY(!game.inSetup());
+            QCOMPARE(game.position().count(Gold), 16);
+            QCOMPARE(game.position().count(Silver), 16);
+        }
+    }
+    // The standard setup: rabbits on the back rank, cats next to the home traps.
+    Game game;
+    QVERIFY(game.play(setupText(standardSetup(Gold))).isEmpty());
+    QCOMPARE(game.position().pieces[Gold][Rabbit], kRank1);
+    QCOMPARE(game.position().pieces[Gold][Cat], bit(10) | bit(13));  // c2 f2
+    // Random setups differ between seeds and repeat for a seed.
+    std::mt19937_64 a(5), b(5), c(6);
+    QCOMPARE(setupText(randomSetup(Silver, a)), setupText(randomSetup(Silver, b)));
+    std::mt19937_64 a2(5);
+    QVERIFY(setupText(randomSetup(Silver, a2)) != setupText(randomSetup(Silver, c)));
+}
+
+void TestArimaaBot::randomBotIsSeededAndLegal()
+{
+    // Two random bots with the same seed play the same game; every move is legal.
+    auto play = [](std::uint64_t seed) {
+        Game game;
+        Bot gold(BotLevel::Random, seed), silver(BotLevel::Random, seed + 100);
+        for (int i = 0; i < 40 && !game.outcome().decided(); ++i) {
+            Bot& bot = game.sideToMove() == Gold ? gold : silver;
+            const BotMove m = bot.choose(game, {});
+            const QString error = game.play(m.text);
+            if (!error.isEmpty())
+                qFatal("illegal random move %s: %s", m.text.c_str(), qPrintable(error));
+        }
+        return game.recordText();
+    };
+    const std::string first = play(7);
+    QCOMPARE(play(7), first);
+    QVERIFY(play(8) != first);
+}
+
+void TestArimaaBot::goalWhenThereIsOne_data()
+{
+    PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/goal-in-one-positions.txt"));
+    QTest::addColumn<QString>("diagram");
+    const std::vector<DiagramEntry> entries
+        = readDiagrams(pb::test::readReference(QStringLiteral("arimaa/goal-in-one-positions.txt")));
+    QVERIFY(entries.size() > 100);
+    // Every third position the side to move can goal from (the generator says so), so that the
+    // sample spans the file.
+    MoveGenerator gen;
+    int taken = 0, seen = 0;
+    for (const DiagramEntry& e : entries) {
+        QVERIFY(e.parse.ok());
+        gen.generate(e.parse.position);
+        if (gen.goalSteps() == 0)
+            continue;
+        if (seen++ % 3 != 0)
+            continue;
+        QTest::newRow(qPrintable(QStringLiteral("line %1, goal in %2").arg(e.line).arg(gen.goalSteps())))
+            << QString::fromStdString(e.header + "\n" + diagramText(e.parse.position).substr(2));
+        ++taken;
+    }
+    QVERIFY(taken >= 50);
+}
+
+void TestArimaaBot::goalWhenThereIsOne()
+{
+    QFETCH(QString, diagram);
+    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
+    QCOMPARE(e.size(), std::size_t{1});
+    const int side = e[0].parse.position.side;
+    Game game = Game::fromPosition(e[0].parse.position, 10);
+    Bot bot(BotLevel::Search, 1, 4);
+    BotLimits limits;
+    limits.maxDepth = 4;  // one whole turn, no clock
+    const BotMove m = bot.choose(game, limits);
+    QVERIFY2(game.play(m.text).isEmpty(), m.text.c_str());
+    QVERIFY2(game.outcome().winner == side && game.outcome().termination == 'g', m.text.c_str());
+    QVERIFY(m.report.score >= kWinThreshold);
+}
+
+void TestArimaaBot::winsMaterial()
+{
+    // Gold's elephant beside a lone silver dog next to the unguarded trap c6: pushing it in
+    // wins the dog. Silver's camel beside gold's lone horse next to f3 is Silver's answer; with
+    // Silver to move, Silver takes the horse.
+    const Position p = fromDiagram(
+        "g\n"
+        " +-----------------+\n"
+        "8| r r r r . r r r |\n"
+        "7| . . . . . . . . |\n"
+        "6| . . x d E x . . |\n"
+        "5| . . . . . . . . |\n"
+        "4| . . . . . . . . |\n"
+        "3| . . x . . x H m |\n"
+        "2| . . . . . . . . |\n"
+        "1| R R R R . R R R |\n"
+        " +-----------------+\n");
+    for (int side : {Gold, Silver}) {
+        Position q = p;
+        q.side = side;
+        Game game = Game::fromPosition(q, 10);
+        Bot bot(BotLevel::Search, 1, 8);
+        BotLimits limits;
+        limits.maxDepth = 5;
+        const BotMove m = bot.choose(game, limits);
+        const int before = game.position().count(side ^ 1);
+        QVERIFY2(game.play(m.text).isEmpty(), m.text.c_str());
+        QVERIFY2(game.position().count(side ^ 1) < before, m.text.c_str());
+        QCOMPARE(game.position().count(side), q.count(side));
+        QVERIFY(m.report.score > 100);
+        QVERIFY(!m.report.pv.empty());
+    }
+}
+
+void TestArimaaBot::stopsAtBudgetAndCancel()
+{
+    Game game;
+    QVERIFY(game.play(setupText(standardSetup(Gold))).isEmpty());
+    QVERIFY(game.play(setupText(standardSetup(Silver))).isEmpty());
+    Bot bot(BotLevel::Search, 1, 8);
+    int infos = 0;
+    BotLimits limits;
+    limits.budgetMs = 300;
+    limits.onInfo = [&infos](const SearchReport& r) {
+        ++infos;
+        QVERIFY(r.depth >= 1 && r.nodes > 0 && !r.pv.empty());
+    };
+    QElapsedTimer clock;
+    clock.start();
+    BotMove m = bot.choose(game, limits);
+    QVERIFY(clock.elapsed() < 300 + 250);
+    QVERIFY(infos >= 2);
+    QVERIFY(m.report.depth >= 2);
+    QVERIFY2(Game(game).play(m.text).isEmpty(), m.text.c_str());
+
+    // A cancel flag set from another thread ends a search that has no clock.
+    std::atomic<bool> cancel{false};
+    BotLimits unlimited;
+    unlimited.cancel = &cancel;
+    std::thread stopper([&cancel] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        cancel = true;
+    });
+    clock.restart();
+    m = bot.choose(game, unlimited);
+    stopper.join();
+    QVERIFY(clock.elapsed() < 200 + 400);
+    QVERIFY2(Game(game).play(m.text).isEmpty(), m.text.c_str());
+}
+
+void TestArimaaBot::depthLimitedSearchIsDeterministic()
+{
+    Game game;
+    QVERIFY(game.play(setupText(standardSetup(Gold))).isEmpty());
+    QVERIFY(game.play(setupText(standardSetup(Silver))).isEmpty());
+    BotLimits limits;
+    limits.maxDepth = 5;
+    Bot a(BotLevel::Search, 3, 4), b(BotLevel::Search, 3, 4);
+    const BotMove ma = a.choose(game, limits);
+    const BotMove mb = b.choose(game, limits);
+    QCOMPARE(ma.text, mb.text);
+    QCOMPARE(ma.report.nodes, mb.report.nodes);
+    QCOMPARE(ma.report.score, mb.report.score);
+    QCOMPARE(ma.report.depth, 5);
+}
+
+void TestArimaaBot::searchBeatsRandomEveryGame()
+{
+    // 20 games, the search bot Gold in even games and Silver in odd ones, 60 ms per move.
+    constexpr int kGames = 20;
+    constexpr int kMaxMoves = 400;  // a game this long counts as a failure
+    int searchWins = 0;
+    long totalMoves = 0;
+    for (int g = 0; g < kGames; ++g) {
+        const int searchSide = g % 2 == 0 ? Gold : Silver;
+        Bot search(BotLevel::Search, static_cast<std::uint64_t>(g) + 1, 16);
+        Bot random(BotLevel::Random, static_cast<std::uint64_t>(g) + 1000);
+        Game game;
+        BotLimits limits;
+        limits.budgetMs = 60;
+        int moves = 0;
+        while (!game.outcome().decided() && moves < kMaxMoves) {
+            Bot& bot = game.sideToMove() == searchSide ? search : random;
+            const BotMove m = bot.choose(game, limits);
+            QVERIFY2(!m.text.empty(), qPrintable(QStringLiteral("game %1: no move at %2").arg(g).arg(QString::fromStdString(game.moveLabel()))));
+            const QString error = game.play(m.text);
+            QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("game %1, %2 %3: %4").arg(g).arg(QString::fromStdString(game.moveLabel()), QString::fromStdString(m.text), error)));
+            ++moves;
+        }
+        QVERIFY2(game.outcome().decided(), qPrintable(QStringLiteral("game %1 undecided after %2 moves").arg(g).arg(moves)));
+        if (game.outcome().winner == searchSide)
+            ++searchWins;
+        else
+            qWarning("game %d lost by the search bot:\n%s", g, game.recordText().c_str());
+        totalMoves += moves;
+        qInfo("game %d: search bot %s, %s wins by %c after %d moves", g, searchSide == Gold ? "Gold" : "Silver",
+              game.outcome().winner == Gold ? "Gold" : "Silver", game.outcome().termination, moves);
+    }
+    qInfo("search bot won %d of %d games against the random bot; %.1f moves (setups included) per game on average",
+          searchWins, kGames, static_cast<double>(totalMoves) / kGames);
+    QCOMPARE(searchWins, kGames);
+}
+
+QTEST_GUILESS_MAIN(TestArimaaBot)
+#include "tst_arimaa_bot.moc"
