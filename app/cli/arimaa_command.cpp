@@ -342,10 +342,9 @@ int match(const QStringList& args, Console& console)
         if (r.winner < 0)
             text += CliText::tr("no result");
         else
-            text += CliText::tr("%1 wins by %2 after %3 moves (last %4)")
+            text += CliText::tr("%1 wins by %2 after %n move(s)", nullptr, static_cast<int>(r.game.record().size()))
                         .arg(winnerText(r.winner), terminationText(r.termination))
-                        .arg(r.game.record().size())
-                        .arg(QString::fromStdString(lastMove));
+                    + (lastMove.empty() ? QString() : CliText::tr(" (last %1)").arg(QString::fromStdString(lastMove)));
         if (r.fault) {
             text += CliText::tr("; %1%2").arg(r.fault->side < 0 ? QString()
                                                                : CliText::tr("%1 at %2: ").arg(winnerText(r.fault->side),

@@ -413,13 +413,14 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("games.txt"));
+        const QString archive = dir.filePath(QStringLiteral("games.tsv"));
         const QString a = QStringLiteral("%1 --seed 1").arg(kRandomEngine);
         const QString b = QStringLiteral("%1 --seed 2").arg(kRandomEngine);
         QProcess p;
         p.start(kCli, {QStringLiteral("arimaa"), QStringLiteral("match"), QStringLiteral("--gold"), a,
                        QStringLiteral("--silver"), b, QStringLiteral("--tc"), QStringLiteral("0:01/0:10/100/0/20t"),
                        QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--out"), out,
-                       QStringLiteral("--json")});
+                       QStringLiteral("--archive"), archive, QStringLiteral("--json")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -455,6 +456,34 @@ private slots:
         const qsizetype secondHeader = record.lastIndexOf(QStringLiteral("Event: Playbench match"));
         QVERIFY(record.indexOf(QRegularExpression(QStringLiteral("^1g .*"))) < secondHeader);
         QVERIFY(record.lastIndexOf(QRegularExpression(QStringLiteral("^1g .*"))) > secondHeader);
+        // The archive file replays to the same results.
+        QProcess replay;
+        replay.start(kCli, {QStringLiteral("arimaa"), QStringLiteral("replay"), archive});
+        QVERIFY(replay.waitForFinished(30000));
+        QCOMPARE(replay.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(replay.readAllStandardOutput()).contains(QLatin1String("2 of 2 games agree")));
+    }
+
+    void cliFaultsAndTotals()
+    {
+        // A crashing engine forfeits as Gold and as Silver; the totals count it per program.
+        const QString crash = QStringLiteral("%1 crash").arg(kTestEngine);
+        const QString random = QStringLiteral("%1 --seed 4").arg(kRandomEngine);
+        QProcess p;
+        p.start(kCli, {QStringLiteral("arimaa"), QStringLiteral("match"), QStringLiteral("--gold"), crash,
+                       QStringLiteral("--silver"), random, QStringLiteral("--tc"), QStringLiteral("0:01/0:05"),
+                       QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--jobs"), QStringLiteral("2")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("game 1: %1 (gold) vs %2 (silver): silver wins by forfeit after 0 move(s); gold at 1g: ").arg(crash, random)),
+                 qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("game 2: %1 (gold) vs %2 (silver): gold wins by forfeit after 1 move(s) (last 1g); silver at 1s: ").arg(random, crash)),
+                 qPrintable(lines[1]));
+        QVERIFY(lines[0].contains(QLatin1String("crashed")));
+        QCOMPARE(lines[2], QStringLiteral("%1: 0 wins (0 as gold, 0 as silver), 2 losses, 2 faults").arg(crash));
+        QCOMPARE(lines[3], QStringLiteral("%1: 2 wins (1 as gold, 1 as silver), 0 losses, 0 faults").arg(random));
     }
 
     void cliUsage()
