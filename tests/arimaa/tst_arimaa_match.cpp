@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <thread>
 
 using namespace pb::arimaa;
 
@@ -371,6 +372,46 @@ private slots:
         QVERIFY(r.fault);
         QCOMPARE(r.fault->side, -1);
         QCOMPARE(r.fault->label, std::string("2s"));
+    }
+
+    void resignation()
+    {
+        const MatchSettings settings = settingsFor("0:01/0:05");
+        const GameResult r = playGame({randomEngine(1), testEngine(QStringLiteral("good"), {QStringLiteral("--move"), QStringLiteral("resigns")})},
+                                      settings);
+        QCOMPARE(r.winner, Gold);
+        QCOMPARE(r.termination, 'r');
+        QVERIFY(!r.fault);
+        QCOMPARE(r.game.record().back(), std::string("1s resigns"));
+        const ArchiveParse archive = readArchive(archiveHeaderLine() + "\n" + archiveLine(r, settings, 7) + "\n");
+        QVERIFY(archive.ok());
+        QVERIFY(archive.games[0].value("movelist").ends_with("1s resigns"));
+        QVERIFY(replayArchiveGame(archive.games[0]).agrees);
+    }
+
+    void workerThread()
+    {
+        // The GUI runs a game on a worker thread: the callbacks come on that thread, and the
+        // engines' processes live there.
+        std::thread::id worker, moveThread, infoThread;
+        int moves = 0;
+        GameResult r;
+        MatchCallbacks cb;
+        cb.onMove = [&](const MoveReport&) {
+            moveThread = std::this_thread::get_id();
+            ++moves;
+        };
+        cb.onInfo = [&](int, const AeiInfo&) { infoThread = std::this_thread::get_id(); };
+        std::thread t([&] {
+            worker = std::this_thread::get_id();
+            r = playGame({randomEngine(1), randomEngine(2)}, settingsFor("0:01/0:05/100/0/5t"), cb);
+        });
+        t.join();
+        QCOMPARE(r.termination, 's');
+        QCOMPARE(moves, 10);
+        QVERIFY(worker != std::this_thread::get_id());
+        QVERIFY(moveThread == worker);
+        QVERIFY(infoThread == worker);
     }
 
     void cancel()
