@@ -132,8 +132,11 @@ private:
         for (const auto& [name, value] : m_clock.aeiState(lastSide))
             me.setOption(name, value);
         const std::string label = game.moveLabel();
-        if (m_cb.onTurnStart)
-            m_cb.onTurnStart(side, label, allowed);
+        if (m_cb.onTurnStart) {
+            const TurnStart start{side, label, setup, m_clock.moveTimeMs(setup), allowed,
+                                  {m_clock.reserveMs(Gold), m_clock.reserveMs(Silver)}, m_gameTimer.elapsed()};
+            m_cb.onTurnStart(start);
+        }
         const AeiEngine::InfoHandler onInfo = [this, side](const AeiInfo& info) {
             if (m_cb.onInfo)
                 m_cb.onInfo(side, info);

@@ -115,6 +115,18 @@ struct GameResult {
     std::int64_t durationMs = 0;
 };
 
+// A turn about to start (before its `go`), for live clocks: the side may think allowedMs
+// (move time + reserve, capped by T) before it loses on time.
+struct TurnStart {
+    int side = Gold;
+    std::string label;                        // "12g"
+    bool setup = false;
+    std::int64_t moveTimeMs = 0;              // the turn's move time (a setup: at least a minute)
+    std::int64_t allowedMs = 0;
+    std::array<std::int64_t, 2> reserveMs{};  // both reserves before the turn
+    std::int64_t gameElapsedMs = 0;           // since the game started
+};
+
 struct MatchCallbacks {
     // After each legal move (clocks updated).
     std::function<void(const MoveReport&)> onMove;
@@ -122,8 +134,8 @@ struct MatchCallbacks {
     std::function<void(int side, const AeiInfo&)> onInfo;
     // Each log line of that engine.
     std::function<void(int side, const std::string&)> onLog;
-    // Before each `go`: the side to move, its label and the time it may take.
-    std::function<void(int side, const std::string& label, std::int64_t allowedMs)> onTurnStart;
+    // Before each `go`.
+    std::function<void(const TurnStart&)> onTurnStart;
 };
 
 // Plays one game: players[0] is Gold, players[1] Silver.

@@ -106,13 +106,11 @@ private slots:
         const MatchSettings settings = settingsFor(tc.toLatin1().constData());
         std::vector<MoveReport> seen;
         int infos = 0;
-        int turnStarts = 0;
         MatchCallbacks cb;
         cb.onMove = [&seen](const MoveReport& m) { seen.push_back(m); };
         cb.onInfo = [&infos](int, const AeiInfo& info) { infos += info.score ? 1 : 0; };
-        cb.onTurnStart = [&turnStarts](int, const std::string&, std::int64_t allowed) {
-            turnStarts += allowed > 0 ? 1 : 0;
-        };
+        std::vector<TurnStart> starts;
+        cb.onTurnStart = [&starts](const TurnStart& t) { starts.push_back(t); };
         const GameResult r = playGame({randomEngine(goldSeed), randomEngine(silverSeed)}, settings, cb);
         QVERIFY2(!r.fault || r.termination == 's', r.fault ? qPrintable(r.fault->reason) : "");
         QVERIFY(r.winner == Gold || r.winner == Silver);
@@ -123,7 +121,7 @@ private slots:
         // Every move was reported, with the clocks after it.
         QCOMPARE(seen.size(), r.game.record().size());
         QCOMPARE(seen.size(), r.moves.size());
-        QCOMPARE(turnStarts, static_cast<int>(seen.size()));
+        QCOMPARE(starts.size(), seen.size());
         QVERIFY(infos >= static_cast<int>(seen.size()));
         for (std::size_t i = 0; i < seen.size(); ++i) {
             QCOMPARE(seen[i].side, static_cast<int>(i % 2));
@@ -131,6 +129,14 @@ private slots:
             QVERIFY(seen[i].usedMs >= 0);
             QVERIFY(seen[i].reserveMs[0] >= 0 && seen[i].reserveMs[1] >= 0);
             QVERIFY(seen[i].info.pv.size() > 0);
+            // The turn started with the clocks the previous move left; setups get a minute.
+            QCOMPARE(starts[i].label, seen[i].label);
+            QCOMPARE(starts[i].setup, i < 2);
+            QCOMPARE(starts[i].moveTimeMs, i < 2 ? std::int64_t(60000) : settings.control.moveMs);
+            QCOMPARE(starts[i].allowedMs, starts[i].moveTimeMs + starts[i].reserveMs[i % 2]);
+            const std::array<std::int64_t, 2> before =
+                i == 0 ? std::array<std::int64_t, 2>{settings.control.reserveMs, settings.control.reserveMs} : seen[i - 1].reserveMs;
+            QCOMPARE(starts[i].reserveMs, before);
         }
         // Fast moves add (rounded) unused move time, up to no limit: reserves only grow here.
         QVERIFY(seen.back().reserveMs[0] >= settings.control.reserveMs);
