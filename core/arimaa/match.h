@@ -4,11 +4,13 @@
 // control (arimaa-match-rules.rst), refereed by the rules in game.h.
 //
 // The dialogue with each engine follows the AEI spec's blitz example session:
-//   aei ... aeiok, isready/readyok, newgame, setoption tcmove/tcreserve/tcpercent/tcmax/tctotal/
-//   tcturns/tcturntime (and opponent), isready; setposition when the game starts from a
-//   position; then for every move of the game, both sides', `makemove <move>` (an engine is sent
-//   its own move back too, as in the example), and before each of its own turns the live
-//   options moveused, greserve, sreserve, gused, sused, lastmoveused, then `go`.
+//   aei ... aeiok, isready/readyok, newgame, isready/readyok, setoption tcmove/tcreserve/
+//   tcpercent/tcmax/tctotal/tcturns/tcturntime and opponent, setposition when the game starts
+//   from a position, isready/readyok; then before each of its own turns the live options
+//   greserve, sreserve, gused, sused, lastmoveused, moveused (whole seconds) and `go`; after
+//   every move but the last, both sides', `makemove <move>` to both engines (an engine is sent
+//   its own move back too, as in the example; the move as the record has it, capture tokens
+//   included).
 // With pondering on, the engine that has just moved is sent `go ponder`; before it is told the
 // opponent's move the ponder search is ended with `stop` and an isready/readyok, so a late
 // bestmove of that search can never be taken for an answer (the spec's example lets makemove
