@@ -3,13 +3,20 @@
 #include "cli/cli.h"
 
 #include "arimaa/game.h"
+#include "arimaa/match.h"
 #include "arimaa/movegen.h"
 #include "arimaa/notation.h"
 #include "common/textfile.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
 
 namespace pb::cli {
 
@@ -22,10 +29,13 @@ QString arimaaHelp()
     return CliText::tr(
         "Usage: playbench-cli arimaa replay ARCHIVE [--json]\n"
         "       playbench-cli arimaa moves POSITION_FILE [--json]\n"
+        "       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]\n"
+        "                                  [--archive FILE] [--ponder] [--jobs N] [--json]\n"
         "\n"
         "  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a\n"
         "          header line) and compare our result and termination with the record.\n"
-        "  moves   Count the distinct legal moves of each position of a file of diagrams.\n");
+        "  moves   Count the distinct legal moves of each position of a file of diagrams.\n"
+        "  match   Play games between two AEI engines under a time control, colours alternating.\n");
 }
 
 QString winnerText(int winner)
@@ -45,6 +55,9 @@ QString terminationText(char t)
     case 'm': return CliText::tr("immobilisation");
     case 'r': return CliText::tr("resignation");
     case 't': return CliText::tr("time");
+    case 'i': return CliText::tr("illegal move");
+    case 'f': return CliText::tr("forfeit");
+    case 's': return CliText::tr("score (game limit)");
     case 0: return CliText::tr("none");
     default: return CliText::tr("'%1'").arg(QLatin1Char(t));
     }
@@ -196,17 +209,185 @@ int moves(const QStringList& args, Console& console)
     return broken ? BadInput : Ok;
 }
 
+bool writeText(const QString& path, const std::string& text, Console& console)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
+        console.err << CliText::tr("%1: cannot write: %2").arg(path, f.errorString()) << '\n';
+        return false;
+    }
+    return true;
+}
+
+int match(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Plays Arimaa games between two engines speaking AEI (the Arimaa Engine Interface) under "
+        "a time control M/R/P/L/G/T, as the official match rules define it (for example "
+        "0:15/3/100/6/0/2m). Colours alternate game by game: in game 1 the --gold command plays "
+        "Gold. An engine that crashes, hangs, answers too late or plays an illegal move loses the "
+        "game (termination f, t or i); a game halted by the limit G is scored (s). Prints each "
+        "game's winner, termination, number of moves and the reason of a fault, then each "
+        "program's totals."));
+    parser.addOption({QStringLiteral("gold"), CliText::tr("The first engine's command line (Gold in game 1)."),
+                      QStringLiteral("CMD")});
+    parser.addOption({QStringLiteral("silver"), CliText::tr("The second engine's command line (Silver in game 1)."),
+                      QStringLiteral("CMD")});
+    parser.addOption({QStringLiteral("tc"), CliText::tr("The time control M/R/P/L/G/T."), QStringLiteral("TC")});
+    parser.addOption({QStringLiteral("games"), CliText::tr("Number of games (default 2)."), QStringLiteral("N"),
+                      QStringLiteral("2")});
+    parser.addOption({QStringLiteral("out"), CliText::tr("Write every game in the official notation, with a header."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("archive"), CliText::tr("Write the games in the arimaa.com archive format."),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("ponder"), CliText::tr("Let each engine ponder on its opponent's time.")});
+    parser.addOption({QStringLiteral("event"), CliText::tr("The event named in the records."), QStringLiteral("TEXT"),
+                      QStringLiteral("Playbench match")});
+    parser.addOption({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
+                      QStringLiteral("1")});
+    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
+    if (const int code = parseOrExit(parser, args,
+                                     QStringLiteral("playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] "
+                                                    "[--out FILE] [--archive FILE] [--ponder] [--jobs N] [--json]"),
+                                     console);
+        code >= 0)
+        return code;
+    std::array<EnginePlayer, 2> programs;
+    const char* names[] = {"gold", "silver"};
+    for (int i = 0; i < 2; ++i) {
+        const QString option = QLatin1String(names[i]);
+        if (!parser.isSet(option))
+            return usageError(console, CliText::tr("give --%1 CMD, the engine's command line").arg(option));
+        programs[static_cast<std::size_t>(i)] = enginePlayerFromCommand(parser.value(option));
+        if (programs[static_cast<std::size_t>(i)].program.isEmpty())
+            return usageError(console, CliText::tr("--%1: an empty command line").arg(option));
+    }
+    if (!parser.isSet(QStringLiteral("tc")))
+        return usageError(console, CliText::tr("give --tc, the time control (M/R/P/L/G/T, for example 0:15/3)"));
+    const QString tcText = parser.value(QStringLiteral("tc"));
+    const TimeControlParse tc = parseTimeControl(tcText.toStdString());
+    if (!tc.ok())
+        return usageError(console, CliText::tr("--tc %1: column %2: %3").arg(tcText).arg(tc.column).arg(tc.error));
+    qint64 games = 2, jobs = 1;
+    if (!intOption(parser, QStringLiteral("games"), 1, 100000, games, console)
+        || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobs, console))
+        return BadUsage;
+    MatchSettings settings;
+    settings.control = tc.control;
+    settings.ponder = parser.isSet(QStringLiteral("ponder"));
+    settings.event = parser.value(QStringLiteral("event")).toStdString();
+
+    std::vector<GameResult> results(static_cast<std::size_t>(games));
+    std::atomic<std::size_t> next{0};
+    auto worker = [&] {
+        for (std::size_t g = next++; g < results.size(); g = next++) {
+            const std::size_t first = g % 2;  // the program playing Gold
+            results[g] = playGame({programs[first], programs[first ^ 1]}, settings);
+        }
+    };
+    {
+        std::vector<std::thread> threads;
+        const auto n = std::min<std::size_t>(static_cast<std::size_t>(jobs), results.size());
+        for (std::size_t i = 1; i < n; ++i)
+            threads.emplace_back(worker);
+        worker();
+        for (std::thread& t : threads)
+            t.join();
+    }
+
+    const bool json = parser.isSet(QStringLiteral("json"));
+    struct Totals {
+        int wins = 0, losses = 0, goldWins = 0, silverWins = 0, faults = 0;
+    };
+    std::array<Totals, 2> totals;
+    std::string records, archive = archiveHeaderLine() + '\n';
+    for (std::size_t g = 0; g < results.size(); ++g) {
+        const GameResult& r = results[g];
+        const std::size_t first = g % 2;
+        records += gameRecordText(r, settings) + '\n';
+        archive += archiveLine(r, settings, static_cast<int>(g + 1)) + '\n';
+        const QString gold = programs[first].name, silver = programs[first ^ 1].name;
+        if (r.winner >= 0) {
+            const std::size_t winner = first ^ static_cast<std::size_t>(r.winner);
+            ++totals[winner].wins;
+            ++(r.winner == Gold ? totals[winner].goldWins : totals[winner].silverWins);
+            ++totals[winner ^ 1].losses;
+        }
+        if (r.fault && r.fault->side >= 0)
+            ++totals[first ^ static_cast<std::size_t>(r.fault->side)].faults;
+        const std::string lastMove = r.game.record().empty() ? std::string() : r.game.record().back().substr(0, r.game.record().back().find(' '));
+        if (json) {
+            QJsonObject o{{QStringLiteral("game"), static_cast<qint64>(g + 1)},
+                          {QStringLiteral("gold"), gold},
+                          {QStringLiteral("silver"), silver},
+                          {QStringLiteral("winner"), r.winner < 0 ? QJsonValue() : QJsonValue(winnerText(r.winner))},
+                          {QStringLiteral("winner_program"), r.winner < 0 ? QJsonValue() : QJsonValue(r.winner == Gold ? gold : silver)},
+                          {QStringLiteral("termination"), r.termination ? QJsonValue(QString(QLatin1Char(r.termination))) : QJsonValue()},
+                          {QStringLiteral("moves"), static_cast<qint64>(r.game.record().size())},
+                          {QStringLiteral("last_move"), QString::fromStdString(lastMove)},
+                          {QStringLiteral("duration_ms"), static_cast<qint64>(r.durationMs)}};
+            if (r.fault) {
+                o[QStringLiteral("fault")] = QJsonObject{
+                    {QStringLiteral("side"), r.fault->side < 0 ? QJsonValue() : QJsonValue(winnerText(r.fault->side))},
+                    {QStringLiteral("move"), QString::fromStdString(r.fault->label)},
+                    {QStringLiteral("line"), QString::fromStdString(r.fault->line)},
+                    {QStringLiteral("reason"), r.fault->reason}};
+            }
+            console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+            continue;
+        }
+        QString text = CliText::tr("game %1: %2 (gold) vs %3 (silver): ").arg(g + 1).arg(gold, silver);
+        if (r.winner < 0)
+            text += CliText::tr("no result");
+        else
+            text += CliText::tr("%1 wins by %2 after %n move(s)", nullptr, static_cast<int>(r.game.record().size()))
+                        .arg(winnerText(r.winner), terminationText(r.termination))
+                    + (lastMove.empty() ? QString() : CliText::tr(" (last %1)").arg(QString::fromStdString(lastMove)));
+        if (r.fault) {
+            text += CliText::tr("; %1%2").arg(r.fault->side < 0 ? QString()
+                                                               : CliText::tr("%1 at %2: ").arg(winnerText(r.fault->side),
+                                                                                             QString::fromStdString(r.fault->label)),
+                                             r.fault->reason);
+            if (!r.fault->line.empty())
+                text += CliText::tr(" [%1]").arg(QString::fromStdString(r.fault->line));
+        }
+        console.out << text << '\n';
+    }
+    if (!json) {
+        for (std::size_t i = 0; i < 2; ++i)
+            console.out << CliText::tr("%1: %2 wins (%3 as gold, %4 as silver), %5 losses, %6 faults")
+                               .arg(programs[i].name)
+                               .arg(totals[i].wins)
+                               .arg(totals[i].goldWins)
+                               .arg(totals[i].silverWins)
+                               .arg(totals[i].losses)
+                               .arg(totals[i].faults)
+                        << '\n';
+    }
+    console.out.flush();
+    bool written = true;
+    if (parser.isSet(QStringLiteral("out")))
+        written = writeText(parser.value(QStringLiteral("out")), records, console) && written;
+    if (parser.isSet(QStringLiteral("archive")))
+        written = writeText(parser.value(QStringLiteral("archive")), archive, console) && written;
+    return written ? Ok : BadInput;
+}
+
 } // namespace
 
 int arimaaCommand(const QStringList& args, Console& console)
 {
     if (args.isEmpty())
-        return usageError(console, CliText::tr("name an arimaa command: replay or moves"));
+        return usageError(console, CliText::tr("name an arimaa command: replay, moves or match"));
     const QString command = args.first();
     if (command == QLatin1String("replay"))
         return replay(args, console);
     if (command == QLatin1String("moves"))
         return moves(args, console);
+    if (command == QLatin1String("match"))
+        return match(args, console);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         console.out << arimaaHelp();
         return Ok;

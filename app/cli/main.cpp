@@ -36,6 +36,8 @@ QString mainHelp()
         "  arimaa replay  Replay the games of an arimaa.com archive and check each result and\n"
         "                 termination against the record.\n"
         "  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.\n"
+        "  arimaa match   Play Arimaa games between two AEI engines under a time control\n"
+        "                 (colours alternating) and write the games in the official notation.\n"
         "  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.\n"
         "  peaceable check  Check and score a Peaceable answer as the contest's tester does.\n"
         "  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).\n"

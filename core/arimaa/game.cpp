@@ -1,5 +1,7 @@
 #include "arimaa/game.h"
 
+#include "arimaa/timecontrol.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -375,6 +377,7 @@ ReplayReport replayArchiveGame(const ArchiveGame& archived)
     r.recordedTermination = termination.empty() ? 0 : termination[0];
 
     Game game;
+    std::vector<std::array<int, 2>> pieces;  // after each turn once both sides have set up
     const std::vector<std::string> lines = archived.moves();
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const MoveParse parsed = parseMove(lines[i]);
@@ -403,12 +406,20 @@ ReplayReport replayArchiveGame(const ArchiveGame& archived)
         }
         if (parsed.move.kind != MoveText::Takeback)
             ++r.movesPlayed;
+        if (parsed.move.kind == MoveText::Takeback && !pieces.empty())
+            pieces.pop_back();
+        else if (!game.inSetup())
+            pieces.push_back({game.position().count(Gold), game.position().count(Silver)});
     }
     const Outcome o = game.outcome();
     if (o.decided()) {
         r.winner = o.winner;
         r.termination = o.termination;
         r.byRules = o.termination != 'r';
+    } else if (r.recordedTermination == 's') {
+        // Halted by the game limit and scored (match rules): more pieces now or most recently.
+        r.winner = haltedWinner(pieces);
+        r.termination = 's';
     } else if (std::string("gem").find(r.recordedTermination) == std::string::npos
                && r.recordedTermination != 0) {
         // Time, resignation, forfeit...: nothing on the board decides it; the record says the side

@@ -106,7 +106,8 @@ struct ReplayReport {
     int winner = -1;                // ours
     char termination = 0;           // ours: g e m by the rules, r resignation; for a game the
                                     // rules did not end, the recorded t/r/f/... with the side to
-                                    // move as loser; 0 when nothing says
+                                    // move as loser, or s (halted by the game limit) scored by
+                                    // haltedWinner; 0 when nothing says
     bool byRules = false;           // the rules ended the game (goal, elimination, immobilisation)
     int movesPlayed = 0;            // moves (setups included) that were played
     bool illegal = false;
