@@ -67,6 +67,9 @@ private slots:
         doc.resize(1100, 700);
         doc.show();
         QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.setPlayer(Gold, ArimaaDocument::Person);
+        doc.setPlayer(Silver, ArimaaDocument::Person);
+        doc.newGame();
         ArimaaBoardView* board = doc.boardView();
         QVERIFY(doc.inSetup());
         // The standard setup, then a swap by drag: the elephant to d2, the camel to e2.
@@ -149,6 +152,8 @@ private slots:
         doc.resize(1000, 700);
         doc.show();
         QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.setPlayer(Gold, ArimaaDocument::Person);
+        doc.setPlayer(Silver, ArimaaDocument::Person);
         doc.startFrom(Game::fromPosition(p.position, 5));
         QVERIFY(!doc.inSetup());
         ArimaaBoardView* board = doc.boardView();
@@ -196,7 +201,7 @@ private slots:
             QVERIFY(doc.finishTurn());
             QTRY_VERIFY_WITH_TIMEOUT(doc.gameOver(), 10000);
             QCOMPARE(doc.winner(), int(Gold));
-            QCOMPARE(doc.termination(), 'f');
+            QCOMPARE(doc.termination(), 'i');
             QVERIFY2(doc.endReason().contains(QStringLiteral("illegal")), qPrintable(doc.endReason()));
             QCOMPARE(doc.game().record().size(), std::size_t(3));  // the illegal move is not played
             QVERIFY(!doc.dropPiece(sq("e3"), sq("e4")));  // over
@@ -246,6 +251,67 @@ private slots:
             QCOMPARE(doc.winner(), int(Silver));
             QCOMPARE(doc.termination(), 't');
         }
+        QSettings().clear();
+    }
+
+    // Against the built-in bot: it sets up and answers on a worker thread with its score on the
+    // graph; Take Back returns to the person's turn. Two bots play a game to its end.
+    void againstTheBuiltInBot()
+    {
+        ArimaaDocument doc;
+        doc.resize(1200, 760);
+        doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        doc.setTimeControl(QStringLiteral("none"));
+        doc.setThinkMillis(200);
+        doc.setPlayer(Gold, ArimaaDocument::Person);
+        doc.setPlayer(Silver, ArimaaDocument::BotSearch);
+        doc.newGame();
+        QVERIFY(doc.confirmSetup());
+        QTRY_COMPARE_WITH_TIMEOUT(doc.game().record().size(), std::size_t(2), 10000);
+        QVERIFY(doc.game().record()[1].rfind("1s ", 0) == 0);
+        QVERIFY(!doc.isThinking());
+        QVERIFY(doc.dropPiece(sq("d2"), sq("d3")));
+        QVERIFY(doc.dropPiece(sq("d3"), sq("d4")));
+        QVERIFY(doc.finishTurn());
+        QVERIFY(doc.isThinking());
+        QVERIFY(!doc.dropPiece(sq("a2"), sq("a3")));  // not the person's turn
+        QTRY_COMPARE_WITH_TIMEOUT(doc.game().record().size(), std::size_t(4), 10000);
+        QVERIFY(!doc.evaluations().empty());
+        QCOMPARE(doc.evaluations().back().first, 4);
+        QCOMPARE(doc.game().sideToMove(), int(Gold));
+        // Take back: the bot's move and the person's, back to the person's turn 2g.
+        QVERIFY(doc.takeBack());
+        QCOMPARE(doc.game().record().size(), std::size_t(2));
+        QCOMPARE(doc.game().sideToMove(), int(Gold));
+        QVERIFY(!doc.isThinking());
+
+        const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+        if (!shots.isEmpty()) {
+            for (int turn = 0; turn < 4; ++turn) {
+                const std::vector<int> targets = doc.legalTargets(sq("d2"));
+                const int from = doc.game().position().pieceAt(sq("d2")) != kNoPiece ? sq("d2") : -1;
+                if (from < 0 || targets.empty())
+                    break;
+                QVERIFY(doc.dropPiece(from, targets.front()));
+                QVERIFY(doc.finishTurn());
+                QTRY_VERIFY_WITH_TIMEOUT(!doc.isThinking() || doc.gameOver(), 10000);
+            }
+            QDir().mkpath(shots);
+            QTest::qWait(100);
+            QVERIFY(doc.grab().save(QDir(shots).filePath(QStringLiteral("arimaa-bot.png"))));
+        }
+
+        // Search against random, quick moves: a whole game, won by the search bot.
+        ArimaaDocument bots;
+        bots.setTimeControl(QStringLiteral("none"));
+        bots.setThinkMillis(30);
+        bots.setPlayer(Gold, ArimaaDocument::BotSearch);
+        bots.setPlayer(Silver, ArimaaDocument::BotRandom);
+        bots.newGame();
+        QTRY_VERIFY_WITH_TIMEOUT(bots.gameOver(), 120000);
+        QCOMPARE(bots.winner(), int(Gold));
+        QVERIFY(QString("gem").contains(QLatin1Char(bots.termination())));
         QSettings().clear();
     }
 

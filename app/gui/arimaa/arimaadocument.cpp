@@ -1,6 +1,7 @@
 #include "gui/arimaa/arimaadocument.h"
 
 #include "gui/arimaa/engineseat.h"
+#include "gui/workers.h"
 
 #include "arimaa/boardview.h"
 #include "common/stepcontrols.h"
@@ -27,7 +28,9 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
+#include <QPointer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <random>
@@ -73,6 +76,7 @@ QString terminationText(char t)
     case 't': return ArimaaDocument::tr("time");
     case 'f': return ArimaaDocument::tr("forfeit");
     case 's': return ArimaaDocument::tr("score at the game limit");
+    case 'i': return ArimaaDocument::tr("illegal move");
     }
     return QString(QChar::fromLatin1(t));
 }
@@ -99,7 +103,7 @@ ArimaaDocument::ArimaaDocument(QWidget* parent) : Document(parent), m_cancel(std
         setTimeControl(settings.value(QStringLiteral("arimaa/timeControl"), QStringLiteral("none")).toString());
         for (int side = 0; side < 2; ++side) {
             m_engineCommands[static_cast<std::size_t>(side)] = settings.value(QStringLiteral("arimaa/engine%1").arg(side)).toString();
-            const int p = settings.value(QStringLiteral("arimaa/player%1").arg(side), int(Person)).toInt();
+            const int p = settings.value(QStringLiteral("arimaa/player%1").arg(side), side == Gold ? int(Person) : int(BotSearch)).toInt();
             m_players[static_cast<std::size_t>(side)] =
                 (p == Engine && m_engineCommands[static_cast<std::size_t>(side)].isEmpty()) || p < Person || p > Engine ? Person : p;
             m_playerCombos[static_cast<std::size_t>(side)]->setCurrentIndex(
@@ -151,6 +155,8 @@ void ArimaaDocument::buildUi()
         auto* combo = new QComboBox(players);
         combo->setObjectName(s == Gold ? QStringLiteral("goldPlayer") : QStringLiteral("silverPlayer"));
         combo->addItem(tr("Person"), int(Person));
+        combo->addItem(tr("Bot: random"), int(BotRandom));
+        combo->addItem(tr("Bot: search"), int(BotSearch));
         combo->addItem(tr("AEI engine..."), int(Engine));
         connect(combo, &QComboBox::activated, this, [this, s, combo] {
             const int p = combo->currentData().toInt();
@@ -473,6 +479,8 @@ void ArimaaDocument::startEngines()
 
 void ArimaaDocument::stopThinking()
 {
+    if (m_thinking)
+        m_bots = {};  // a cancelled search may still be running with its bot
     m_cancel->store(true);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     ++m_generation;
@@ -503,7 +511,8 @@ void ArimaaDocument::endGame(int winnerSide, char how, const QString& reason)
 void ArimaaDocument::afterMove()
 {
     const Position& p = m_game.position();
-    m_pieceCounts.push_back({p.count(Gold), p.count(Silver)});
+    if (!m_game.inSetup())  // pieces count once both sides have set up (else Gold leads at 16 to 0)
+        m_pieceCounts.push_back({p.count(Gold), p.count(Silver)});
     m_turnTimer.restart();
     m_steps.clear();
     resetSetup();
@@ -520,7 +529,7 @@ bool ArimaaDocument::playThought(const std::string& move, std::int64_t usedMs, i
     const bool setup = m_game.inSetup();
     const QString error = m_game.play(move);
     if (!error.isEmpty()) {
-        endGame(1 - side, 'f', tr("%1 played an illegal move \"%2\": %3").arg(who, QString::fromStdString(move), error));
+        endGame(1 - side, 'i', tr("%1 played an illegal move \"%2\": %3").arg(who, QString::fromStdString(move), error));
         return false;
     }
     if (m_timed) {
@@ -548,6 +557,7 @@ void ArimaaDocument::maybeThink()
                                           : m_thinkMillis;
     const int generation = ++m_generation;
     m_thinking = true;
+    m_lastReport = SearchReport();
     if (player(side) == Engine && m_engines[static_cast<std::size_t>(side)]) {
         std::vector<std::pair<std::string, std::int64_t>> clock;
         if (m_timed) {
@@ -562,7 +572,10 @@ void ArimaaDocument::maybeThink()
                 m_thinking = false;
                 const QString who = tr("%1 (%2)").arg(sideText(side), playerName(side));
                 if (answer.fault) {
-                    endGame(1 - side, answer.fault->kind == AeiFaultKind::Timeout ? 't' : 'f',
+                    endGame(1 - side,
+                            answer.fault->kind == AeiFaultKind::Timeout   ? 't'
+                            : answer.fault->kind == AeiFaultKind::Protocol ? 'i'
+                                                                           : 'f',
                             tr("%1: %2").arg(who, answer.fault->message));
                     return;
                 }
@@ -571,6 +584,60 @@ void ArimaaDocument::maybeThink()
                                          side == Gold ? *answer.info.score : -*answer.info.score);
                 playThought(answer.move, m_timed ? m_turnTimer.elapsed() : answer.usedMs, side, who);
             });
+        refresh();
+        return;
+    }
+    if (player(side) == BotRandom || player(side) == BotSearch) {
+        auto& bot = m_bots[static_cast<std::size_t>(side)];
+        const BotLevel level = player(side) == BotRandom ? BotLevel::Random : BotLevel::Search;
+        if (!bot || bot->level() != level)
+            bot = std::make_shared<Bot>(level, m_botSeed++);
+        BotLimits limits;
+        if (m_timed) {
+            // A share of the move time and a little of the reserve, well inside what is allowed.
+            const std::int64_t move = m_clock.moveTimeMs(setup);
+            const std::int64_t planned = move * 8 / 10 + m_clock.reserveMs(side) / 20;
+            limits.budgetMs = std::clamp<std::int64_t>(planned, 50, std::max<std::int64_t>(50, deadline - 500));
+        } else {
+            limits.budgetMs = m_thinkMillis;
+        }
+        auto cancel = m_cancel;
+        limits.cancel = cancel.get();
+        QPointer<ArimaaDocument> self(this);
+        const int ply = static_cast<int>(m_game.record().size()) + 1;
+        limits.onInfo = [self, generation, side, ply](const SearchReport& report) {
+            QMetaObject::invokeMethod(self, [self, generation, side, ply, report] {
+                if (!self || generation != self->m_generation)
+                    return;
+                self->m_lastReport = report;
+                if (!self->m_evals.empty() && self->m_evals.back().first == ply)
+                    self->m_evals.back().second = side == Gold ? report.score : -report.score;
+                else
+                    self->m_evals.emplace_back(ply, side == Gold ? report.score : -report.score);
+                self->updatePlot();
+            });
+        };
+        const Game game = m_game;
+        auto future = QtConcurrent::run(workerPool(), [bot, game, limits, cancel] { return bot->choose(game, limits); });
+        future.then(this, [this, generation, side](const BotMove& move) {
+            if (generation != m_generation)
+                return;
+            m_thinking = false;
+            const QString who = tr("%1 (%2)").arg(sideText(side), playerName(side));
+            if (move.text.empty()) {
+                endGame(1 - side, 'm', tr("%1 has no legal move").arg(who));
+                return;
+            }
+            if (player(side) == BotSearch) {
+                const int ply = static_cast<int>(m_game.record().size()) + 1;
+                const int score = side == Gold ? move.report.score : -move.report.score;
+                if (!m_evals.empty() && m_evals.back().first == ply)
+                    m_evals.back().second = score;
+                else
+                    m_evals.emplace_back(ply, score);
+            }
+            playThought(move.text, m_turnTimer.elapsed(), side, who);
+        });
         refresh();
         return;
     }
@@ -603,9 +670,11 @@ void ArimaaDocument::updateClocks()
             endGame(1 - side, 't', tr("%1 ran out of time").arg(sideText(side)));
     }
     if (m_thinking)
-        m_thinkingLabel->setText(tr("%1 (%2) is thinking... %3 s")
+        m_thinkingLabel->setText(tr("%1 (%2) is thinking... %3 s%4")
                                      .arg(sideText(m_game.sideToMove()), playerName(m_game.sideToMove()))
-                                     .arg(m_turnTimer.elapsed() / 1000.0, 0, 'f', 1));
+                                     .arg(m_turnTimer.elapsed() / 1000.0, 0, 'f', 1)
+                                     .arg(m_lastReport.depth > 0 ? tr(", depth %1, score %2").arg(m_lastReport.depth).arg(m_lastReport.score)
+                                                                 : QString()));
 }
 
 void ArimaaDocument::updatePlot()
@@ -894,12 +963,11 @@ bool ArimaaDocument::takeBack()
         message(tr("No move to take back."));
         return false;
     }
-    if (!m_pieceCounts.empty())
-        m_pieceCounts.pop_back();
     // Back to a person's turn when a machine plays the other side.
-    while (player(m_game.sideToMove()) != Person && !m_game.record().empty() && m_game.takeback())
-        if (!m_pieceCounts.empty())
-            m_pieceCounts.pop_back();
+    while (player(m_game.sideToMove()) != Person && !m_game.record().empty() && m_game.takeback()) {
+    }
+    while (m_pieceCounts.size() > (m_game.record().size() >= 2 ? m_game.record().size() - 1 : 0))
+        m_pieceCounts.pop_back();
     m_forcedWinner = -1;
     m_endReason.clear();
     while (!m_evals.empty() && m_evals.back().first > static_cast<int>(m_game.record().size()))

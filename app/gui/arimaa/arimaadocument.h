@@ -2,6 +2,7 @@
 
 #include "gui/document.h"
 
+#include "arimaa/bot.h"
 #include "arimaa/game.h"
 #include "arimaa/notation.h"
 #include "arimaa/position.h"
@@ -164,6 +165,11 @@ private:
     std::array<int, 2> m_players{Person, Person};
     std::array<QString, 2> m_engineCommands;
     std::array<std::unique_ptr<ArimaaEngineSeat>, 2> m_engines;
+    // The built-in bots, one per side; a cancelled search keeps its own (shared) bot until it
+    // ends, and the side gets a fresh one.
+    std::array<std::shared_ptr<pb::arimaa::Bot>, 2> m_bots;
+    std::uint64_t m_botSeed = 1;
+    pb::arimaa::SearchReport m_lastReport;  // the thinking bot's latest iteration
     pb::arimaa::TimeControl m_control;
     bool m_timed = false;
     pb::arimaa::GameClock m_clock;
