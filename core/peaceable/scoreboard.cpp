@@ -145,6 +145,32 @@ int ScoreBoard::contacts(int at, std::int8_t p, std::int8_t o, std::array<int, 2
     return count;
 }
 
+unsigned ScoreBoard::fittingTypes(int at, std::int8_t o) const
+{
+    unsigned allowed = (1u << kPieceTypes) - 1;
+    for (int d = 0; d < 8; ++d) {
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        if (q < 0 || m_owner[static_cast<std::size_t>(q)] == o)
+            continue;
+        if (hits(m_piece[static_cast<std::size_t>(q)], d ^ 1, distance))
+            return 0;  // attacked whatever stands here
+        for (int t = 0; t < kPieceTypes; ++t)
+            if (hits(static_cast<std::int8_t>(t), d, distance))
+                allowed &= ~(1u << t);
+    }
+    for (const int j : m_jump) {
+        const int q = at + j;
+        const std::int8_t qp = m_piece[static_cast<std::size_t>(q)];
+        if (qp == kNone || m_owner[static_cast<std::size_t>(q)] == o)
+            continue;
+        if (qp == Knight)
+            return 0;
+        allowed &= ~(1u << Knight);
+    }
+    return allowed;
+}
+
 int ScoreBoard::attacksFrom(int at, std::int8_t p, std::int8_t o) const
 {
     int count = 0;

@@ -57,6 +57,10 @@ public:
     // it is. Returns their number.
     int contacts(int index, std::int8_t piece, std::int8_t owner, std::array<int, 24>& out) const;
 
+    // The piece types (bit t for type t) that a piece of `owner` could take on the empty cell
+    // `index` without touching an enemy: the types whose contacts() would be empty, in one pass.
+    unsigned fittingTypes(int index, std::int8_t owner) const;
+
     // The number of enemy pieces a piece of `owner` and type `piece` on `index` attacks (the
     // cell's own content does not matter; being attacked does not count).
     int attacksFrom(int index, std::int8_t piece, std::int8_t owner) const;

@@ -167,9 +167,9 @@ private:
     // without touching an enemy, or kNone.
     std::int8_t bestFit(int cell, std::int8_t owner, int maxPoints) const
     {
-        std::array<int, 24> out{};
+        const unsigned fits = m_board.fittingTypes(cell, owner);
         for (const std::int8_t t : m_order)
-            if (points(t) <= maxPoints && m_board.contacts(cell, t, owner, out) == 0)
+            if (points(t) <= maxPoints && ((fits >> t) & 1))
                 return t;
         return kNone;
     }
