@@ -80,6 +80,9 @@ private:
     // Adds (sign +1) or removes (-1) the attacks a piece at `index` takes part in, and the line
     // it cuts. Called with the piece not yet placed (add) or already lifted (remove).
     void account(int index, std::int8_t piece, std::int8_t owner, int sign);
+    // Replaces the piece on `index` by another (both real pieces): the lines through the cell
+    // stay cut, so only the two pieces' own attacks differ; one walk of the lines.
+    void replace(int index, std::int8_t oldPiece, std::int8_t oldOwner, std::int8_t piece, std::int8_t owner);
 
     Problem m_problem;
     int m_n = 0, m_players = 0, m_stride = 0;

@@ -302,7 +302,8 @@ private:
         }
         m_log.clear();
         record(c);
-        m_board.clear(c);
+        // The cell's own piece stays while the new one is chosen (what fits a cell does not
+        // depend on what stands on it), so a change of type or owner is one update, not two.
         std::int8_t type;
         int kicked = 0;
         std::array<int, 24> out{};
@@ -318,13 +319,11 @@ private:
                 m_board.clear(out[std::size_t(i)]);
             }
         }
-        if (type == curPiece && owner == curOwner && kicked == 0) {
-            m_board.set(c, curPiece, curOwner);
+        if (type == curPiece && (type == kNone || owner == curOwner) && kicked == 0) {
             m_log.clear();
             return false;
         }
-        if (type != kNone)
-            m_board.set(c, type, owner);
+        m_board.set(c, type, owner);
         // The lifted pieces' cells take back what fits there now.
         for (int i = 0; i < kicked; ++i) {
             const Change& was = m_log[std::size_t(i + 1)];
