@@ -137,7 +137,7 @@ ProblemParse parseProblem(std::string_view text)
         return true;
     };
     Problem& p = out.problem;
-    if (!readInt(p.n, 1, 1000, QStringLiteral("N")) || !readInt(p.players, 1, 10, QStringLiteral("C")))
+    if (!readInt(p.n, 1, 200, QStringLiteral("N")) || !readInt(p.players, 1, kMaxPlayers, QStringLiteral("C")))
         return out;
     p.wall.resize(static_cast<std::size_t>(p.n * p.n));
     for (int i = 0; i < p.n * p.n; ++i) {

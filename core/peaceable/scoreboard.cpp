@@ -87,6 +87,39 @@ void ScoreBoard::account(int at, std::int8_t p, std::int8_t o, int sign)
     m_counts[static_cast<std::size_t>(o)] += sign;
 }
 
+void ScoreBoard::replace(int at, std::int8_t op, std::int8_t oo, std::int8_t p, std::int8_t o)
+{
+    int delta = 0;
+    for (int d = 0; d < 8; ++d) {
+        int qd = 0;
+        const int q = firstPiece(at, d, qd);
+        if (q < 0)
+            continue;
+        const std::int8_t qp = m_piece[static_cast<std::size_t>(q)];
+        const std::int8_t qo = m_owner[static_cast<std::size_t>(q)];
+        if (qo != oo)
+            delta -= int(hits(op, d, qd)) + int(hits(qp, d ^ 1, qd));
+        if (qo != o)
+            delta += int(hits(p, d, qd)) + int(hits(qp, d ^ 1, qd));
+    }
+    for (const int j : m_jump) {
+        const int q = at + j;
+        const std::int8_t qp = m_piece[static_cast<std::size_t>(q)];
+        if (qp == kNone)
+            continue;
+        const std::int8_t qo = m_owner[static_cast<std::size_t>(q)];
+        if (qo != oo)
+            delta -= int(op == Knight) + int(qp == Knight);
+        if (qo != o)
+            delta += int(p == Knight) + int(qp == Knight);
+    }
+    m_attacks += delta;
+    m_scores[static_cast<std::size_t>(oo)] -= m_problem.points[static_cast<std::size_t>(op)];
+    m_counts[static_cast<std::size_t>(oo)] -= 1;
+    m_scores[static_cast<std::size_t>(o)] += m_problem.points[static_cast<std::size_t>(p)];
+    m_counts[static_cast<std::size_t>(o)] += 1;
+}
+
 void ScoreBoard::set(int at, std::int8_t p, std::int8_t o)
 {
     const auto i = static_cast<std::size_t>(at);
@@ -94,6 +127,12 @@ void ScoreBoard::set(int at, std::int8_t p, std::int8_t o)
         return;
     if (m_piece[i] == p && (p == kNone || m_owner[i] == o))
         return;
+    if (m_piece[i] != kNone && p != kNone) {
+        replace(at, m_piece[i], m_owner[i], p, o);
+        m_piece[i] = p;
+        m_owner[i] = o;
+        return;
+    }
     if (m_piece[i] != kNone) {
         const std::int8_t oldPiece = m_piece[i], oldOwner = m_owner[i];
         m_piece[i] = kNone;
@@ -143,6 +182,32 @@ int ScoreBoard::contacts(int at, std::int8_t p, std::int8_t o, std::array<int, 2
             add(q);
     }
     return count;
+}
+
+unsigned ScoreBoard::fittingTypes(int at, std::int8_t o) const
+{
+    unsigned allowed = (1u << kPieceTypes) - 1;
+    for (int d = 0; d < 8; ++d) {
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        if (q < 0 || m_owner[static_cast<std::size_t>(q)] == o)
+            continue;
+        if (hits(m_piece[static_cast<std::size_t>(q)], d ^ 1, distance))
+            return 0;  // attacked whatever stands here
+        for (int t = 0; t < kPieceTypes; ++t)
+            if (hits(static_cast<std::int8_t>(t), d, distance))
+                allowed &= ~(1u << t);
+    }
+    for (const int j : m_jump) {
+        const int q = at + j;
+        const std::int8_t qp = m_piece[static_cast<std::size_t>(q)];
+        if (qp == kNone || m_owner[static_cast<std::size_t>(q)] == o)
+            continue;
+        if (qp == Knight)
+            return 0;
+        allowed &= ~(1u << Knight);
+    }
+    return allowed;
 }
 
 int ScoreBoard::attacksFrom(int at, std::int8_t p, std::int8_t o) const

@@ -57,6 +57,10 @@ public:
     // it is. Returns their number.
     int contacts(int index, std::int8_t piece, std::int8_t owner, std::array<int, 24>& out) const;
 
+    // The piece types (bit t for type t) that a piece of `owner` could take on the empty cell
+    // `index` without touching an enemy: the types whose contacts() would be empty, in one pass.
+    unsigned fittingTypes(int index, std::int8_t owner) const;
+
     // The number of enemy pieces a piece of `owner` and type `piece` on `index` attacks (the
     // cell's own content does not matter; being attacked does not count).
     int attacksFrom(int index, std::int8_t piece, std::int8_t owner) const;
@@ -76,6 +80,9 @@ private:
     // Adds (sign +1) or removes (-1) the attacks a piece at `index` takes part in, and the line
     // it cuts. Called with the piece not yet placed (add) or already lifted (remove).
     void account(int index, std::int8_t piece, std::int8_t owner, int sign);
+    // Replaces the piece on `index` by another (both real pieces): the lines through the cell
+    // stay cut, so only the two pieces' own attacks differ; one walk of the lines.
+    void replace(int index, std::int8_t oldPiece, std::int8_t oldOwner, std::int8_t piece, std::int8_t owner);
 
     Problem m_problem;
     int m_n = 0, m_players = 0, m_stride = 0;

@@ -6,7 +6,8 @@
 #include <chrono>
 #include <climits>
 #include <cmath>
-#include <deque>
+#include <functional>
+#include <queue>
 #include <vector>
 
 namespace pb::peaceable {
@@ -74,7 +75,7 @@ public:
                 break;
             if (stopped() && start > 0)
                 break;
-            fillRegions(drawRegions(), start % 2 == 0);
+            fillRegions(drawRegions((start / 2) % 2 == 0), start % 2 == 0);
             ++result.starts;
             const double v = objective();
             if (v > bestStartValue) {
@@ -97,16 +98,28 @@ private:
 
     int points(std::int8_t piece) const { return m_problem.points[std::size_t(piece)]; }
 
-    // One region per player, grown together from random seeds, the smallest first.
-    std::vector<std::int8_t> drawRegions()
+    // One region per player, grown together from random seeds, the smallest first. A region
+    // grows at the free cell nearest its seed (straight-line distance, so regions come out
+    // round and their borders short), or in breadth-first order when `rounded` is off.
+    std::vector<std::int8_t> drawRegions(bool rounded)
     {
         const int players = m_problem.players;
         std::vector<std::int8_t> region(std::size_t(m_board.paddedSize()), kNone);
-        std::vector<std::deque<int>> frontier(static_cast<std::size_t>(players));
-        std::vector<int> size(static_cast<std::size_t>(players), 0);
+        using Entry = std::pair<int, int>;  // (distance key, cell)
+        std::vector<std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>>> frontier(
+            static_cast<std::size_t>(players));
+        std::vector<int> size(static_cast<std::size_t>(players), 0), seed(static_cast<std::size_t>(players), 0);
         int left = int(m_cells.size());
+        int counter = 0;
         const int s = m_board.stride();
         const std::array<int, 4> steps = {-s, s, -1, 1};
+        const auto key = [&](int cell, int p) {
+            if (!rounded)
+                return ++counter;
+            const int dr = m_board.rowOf(cell) - m_board.rowOf(seed[std::size_t(p)]);
+            const int dc = m_board.colOf(cell) - m_board.colOf(seed[std::size_t(p)]);
+            return dr * dr + dc * dc;
+        };
         const auto take = [&](int cell, int p) {
             region[std::size_t(cell)] = std::int8_t(p);
             ++size[std::size_t(p)];
@@ -114,7 +127,7 @@ private:
             for (const int d : steps) {
                 const int j = cell + d;
                 if (!m_board.isWall(j) && region[std::size_t(j)] == kNone)
-                    frontier[std::size_t(p)].push_back(j);
+                    frontier[std::size_t(p)].push({key(j, p), j});
             }
         };
         const auto unclaimed = [&] {
@@ -125,8 +138,12 @@ private:
                     return c;
             }
         };
+        const auto start = [&](int p) {
+            seed[std::size_t(p)] = unclaimed();
+            take(seed[std::size_t(p)], p);
+        };
         for (int p = 0; p < players && left > 0; ++p)
-            take(unclaimed(), p);
+            start(p);
         while (left > 0) {
             int p = -1;
             for (int q = 0; q < players; ++q)
@@ -134,13 +151,12 @@ private:
                     p = q;
             if (p < 0) {
                 // Cells cut off from every region: the smallest player starts there.
-                p = int(std::min_element(size.begin(), size.end()) - size.begin());
-                take(unclaimed(), p);
+                start(int(std::min_element(size.begin(), size.end()) - size.begin()));
                 continue;
             }
             auto& f = frontier[std::size_t(p)];
-            const int cell = f.front();
-            f.pop_front();
+            const int cell = f.top().second;
+            f.pop();
             if (region[std::size_t(cell)] == kNone)
                 take(cell, p);
         }
@@ -151,9 +167,9 @@ private:
     // without touching an enemy, or kNone.
     std::int8_t bestFit(int cell, std::int8_t owner, int maxPoints) const
     {
-        std::array<int, 24> out{};
+        const unsigned fits = m_board.fittingTypes(cell, owner);
         for (const std::int8_t t : m_order)
-            if (points(t) <= maxPoints && m_board.contacts(cell, t, owner, out) == 0)
+            if (points(t) <= maxPoints && ((fits >> t) & 1))
                 return t;
         return kNone;
     }
@@ -286,7 +302,8 @@ private:
         }
         m_log.clear();
         record(c);
-        m_board.clear(c);
+        // The cell's own piece stays while the new one is chosen (what fits a cell does not
+        // depend on what stands on it), so a change of type or owner is one update, not two.
         std::int8_t type;
         int kicked = 0;
         std::array<int, 24> out{};
@@ -302,13 +319,11 @@ private:
                 m_board.clear(out[std::size_t(i)]);
             }
         }
-        if (type == curPiece && owner == curOwner && kicked == 0) {
-            m_board.set(c, curPiece, curOwner);
+        if (type == curPiece && (type == kNone || owner == curOwner) && kicked == 0) {
             m_log.clear();
             return false;
         }
-        if (type != kNone)
-            m_board.set(c, type, owner);
+        m_board.set(c, type, owner);
         // The lifted pieces' cells take back what fits there now.
         for (int i = 0; i < kicked; ++i) {
             const Change& was = m_log[std::size_t(i + 1)];

@@ -72,6 +72,11 @@ private slots:
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error.contains(QStringLiteral("line 5")), qPrintable(bad.error));
         QVERIFY(!parseProblem("3\n2\n.\n").ok());
+        // Owners are single digits: at most 8 players (the contest's limit).
+        const ProblemParse nine = parseProblem("1\n9\n.\n1\n1\n1\n1\n1\n");
+        QVERIFY(!nine.ok());
+        QVERIFY2(nine.error.contains(QStringLiteral("line 2")), qPrintable(nine.error));
+        QVERIFY(parseProblem("1\n8\n.\n1\n1\n1\n1\n1\n").ok());
     }
 
     // The seeds summary's figures (walls, wall fraction, points) agree with the generator.

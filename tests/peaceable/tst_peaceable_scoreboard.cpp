@@ -126,6 +126,11 @@ private slots:
             std::array<int, 24> out{};
             const int k = b.contacts(at, p, o, out);
             QVERIFY(b.valid());
+            // fittingTypes: exactly the types with no contacts.
+            const unsigned fits = b.fittingTypes(at, o);
+            for (int t = 0; t < kPieceTypes; ++t)
+                QCOMPARE(bool((fits >> t) & 1), b.contacts(at, std::int8_t(t), o, out) == 0);
+            b.contacts(at, p, o, out);
             if (k == 0) {
                 b.set(at, p, o);
                 QVERIFY(b.valid());

@@ -61,6 +61,28 @@ private slots:
         QVERIFY(checkAnswer(problem, more.answer).valid());
     }
 
+    // Odd tests the contest never drew: one cell, one player, walls only, more players than cells.
+    void edgeCases()
+    {
+        SolverOptions options;
+        options.seconds = 0;
+        options.maxIterations = 1000;
+        const ProblemParse one = parseProblem("1\n1\n.\n3\n10\n6\n5\n2\n");
+        QVERIFY2(one.ok(), qPrintable(one.error));
+        const SolverResult a = solve(one.problem, options);
+        QCOMPARE(a.score, 10);  // a queen
+        const ProblemParse walls = parseProblem("2\n3\n#\n#\n#\n#\n3\n10\n6\n5\n2\n");
+        QVERIFY(walls.ok());
+        const SolverResult b = solve(walls.problem, options);
+        QCOMPARE(b.score, 0);
+        QVERIFY(checkAnswer(walls.problem, b.answer).valid());
+        const ProblemParse crowd = parseProblem("2\n8\n.\n.\n.\n#\n3\n10\n6\n5\n2\n");
+        QVERIFY(crowd.ok());
+        const SolverResult c = solve(crowd.problem, options);
+        QVERIFY(checkAnswer(crowd.problem, c.answer).valid());
+        QCOMPARE(c.score, 0);
+    }
+
     // A time limit is kept (with room for a loaded machine).
     void timeLimit()
     {
