@@ -288,18 +288,32 @@ private slots:
 
         const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
         if (!shots.isEmpty()) {
-            for (int turn = 0; turn < 4; ++turn) {
-                const std::vector<int> targets = doc.legalTargets(sq("d2"));
-                const int from = doc.game().position().pieceAt(sq("d2")) != kNoPiece ? sq("d2") : -1;
-                if (from < 0 || targets.empty())
-                    break;
-                QVERIFY(doc.dropPiece(from, targets.front()));
-                QVERIFY(doc.finishTurn());
+            // A few turns on a clock: each time the first gold piece that can step, two steps.
+            doc.setTimeControl(QStringLiteral("0:01/0:20/100/0/0/0"));
+            doc.newGame();
+            QVERIFY(doc.confirmSetup());
+            for (int turn = 0; turn < 3 && !doc.gameOver(); ++turn) {
                 QTRY_VERIFY_WITH_TIMEOUT(!doc.isThinking() || doc.gameOver(), 10000);
+                int moved = -1;
+                for (int step = 0; step < 2; ++step)
+                    for (int from = 63; from >= 0; --from) {
+                        int colour = 0;
+                        if (from == moved || doc.shownPosition().pieceAt(from, &colour) == kNoPiece || colour != Gold)
+                            continue;
+                        const std::vector<int> targets = doc.legalTargets(from);
+                        if (!targets.empty() && doc.dropPiece(from, targets.back())) {
+                            moved = targets.back();
+                            break;
+                        }
+                    }
+                if (!doc.finishTurn())
+                    break;
             }
+            QTRY_VERIFY_WITH_TIMEOUT(!doc.isThinking() || doc.gameOver(), 10000);
             QDir().mkpath(shots);
-            QTest::qWait(100);
+            QTest::qWait(300);
             QVERIFY(doc.grab().save(QDir(shots).filePath(QStringLiteral("arimaa-bot.png"))));
+            doc.setTimeControl(QStringLiteral("none"));
         }
 
         // Search against random, quick moves: a whole game, won by the search bot.

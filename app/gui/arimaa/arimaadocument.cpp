@@ -390,8 +390,8 @@ QString ArimaaDocument::playerName(int side) const
 {
     switch (player(side)) {
     case Person: return tr("person");
-    case BotRandom: return tr("bot (random)");
-    case BotSearch: return tr("bot (search)");
+    case BotRandom: return tr("random bot");
+    case BotSearch: return tr("search bot");
     case Engine: {
         const auto& e = m_engines[static_cast<std::size_t>(side)];
         return e ? e->name() : QFileInfo(m_engineCommands[static_cast<std::size_t>(side)]).fileName();
