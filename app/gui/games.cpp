@@ -22,9 +22,9 @@ QList<GameInfo> games()
                   "and save the solution."),
          true},
         {QStringLiteral("less"), Text::tr("Less"), QStringLiteral("CodeCup 2017"),
-         Text::tr("Four-player walls and jumps on an 8x8 board: hand play and bot referee."), true},
+         Text::tr("Four-player walls and jumps on an 8x8 board: play against bots and programs, replay game logs."), true},
         {QStringLiteral("arimaa"), Text::tr("Arimaa"), QStringLiteral("WCC 2015"),
-         Text::tr("Play on the board with setup, drags, pushes and pulls; replay game records."), true},
+         Text::tr("Play against the built-in bot or AEI engines with clocks, moves by dragging; replay game records."), true},
         {QStringLiteral("peaceable"), Text::tr("Peaceable pieces"), QStringLiteral("TCO19"),
          Text::tr("Generate tests, check and score placements, watch a solver improve them."), true},
     };
