@@ -78,20 +78,8 @@ struct TimeOptions {
 // Milliseconds to think on this turn, from the options; 0 for "no clock" (depth only).
 std::int64_t thinkingMs(const TimeOptions& t, int side, bool depthSet)
 {
-    const double move = t.get("tcmove");
-    const double reserve = t.get(side == Gold ? "greserve" : "sreserve", t.get("tcreserve"));
-    const double used = t.get("moveused");
-    const double turn = t.get("tcturntime");
-    if (move <= 0 && turn <= 0)
-        return depthSet ? 0 : 2000;
-    double hard = move > 0 ? move - used + std::max(0.0, reserve) : 1e9;
-    if (turn > 0)
-        hard = std::min(hard, turn - used);
-    // Keep a margin for the answer to travel and the process to be scheduled.
-    hard -= std::max(0.3, hard * 0.05);
-    double target = move > 0 ? (move - used) * 0.8 + std::max(0.0, reserve) / 15 : hard * 0.5;
-    target = std::min(target, hard);
-    return std::max<std::int64_t>(20, static_cast<std::int64_t>(target * 1000));
+    return aeiThinkingMs(t.get("tcmove"), t.get(side == Gold ? "greserve" : "sreserve", t.get("tcreserve")),
+                         t.get("moveused"), t.get("tcturntime"), depthSet);
 }
 
 class Engine {

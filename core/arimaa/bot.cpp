@@ -642,6 +642,21 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
     return steps;
 }
 
+std::int64_t aeiThinkingMs(double move, double reserve, double used, double turn, bool depthFixed)
+{
+    if (move <= 0 && turn <= 0)
+        return depthFixed ? 0 : 2000;
+    reserve = std::max(0.0, reserve);
+    used = std::max(0.0, used);
+    double hard = move > 0 ? move - used + reserve : 1e9;
+    if (turn > 0)
+        hard = std::min(hard, turn - used);
+    // A margin for the answer to travel and the process to be scheduled.
+    hard -= std::max(0.3, hard * 0.05);
+    const double target = std::min(move > 0 ? (move - used) * 0.8 + reserve / 15 : hard * 0.5, hard);
+    return std::max<std::int64_t>(20, static_cast<std::int64_t>(target * 1000));
+}
+
 // --- the bot --------------------------------------------------------------------------------
 
 Bot::Bot(BotLevel level, std::uint64_t seed, std::size_t hashMegabytes)

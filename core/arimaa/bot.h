@@ -91,6 +91,16 @@ std::vector<Placement> standardSetup(int side);
 // The sixteen pieces shuffled over the side's two home ranks.
 std::vector<Placement> randomSetup(int side, std::mt19937_64& rng);
 
+// The thinking time of an AEI engine for one turn, in milliseconds, from the game-state options
+// (seconds): the move time (tcmove), the side's reserve (greserve/sreserve, else tcreserve),
+// the time already used on this turn (moveused) and the turn limit (tcturntime); 0 means none.
+// It aims at most of the move time left plus a fifteenth of the reserve and never goes past
+// the move time left plus the reserve, nor the turn limit, minus a margin (5%, at least 0.3 s);
+// at least 20 ms. With neither a move time nor a turn limit: 2 s, or 0 (no clock) when the
+// search depth is fixed.
+std::int64_t aeiThinkingMs(double moveSeconds, double reserveSeconds, double usedSeconds, double turnLimitSeconds,
+                           bool depthFixed);
+
 // The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
 // turn left (4 at the start of a turn).
 int evaluate(const Position& position, int stepsLeft);

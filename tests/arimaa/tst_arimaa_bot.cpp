@@ -38,7 +38,27 @@ private slots:
     void stopsAtBudgetAndCancel();
     void depthLimitedSearchIsDeterministic();
     void searchBeatsRandomEveryGame();
+    void aeiTimeBudget();
 };
+
+void TestArimaaBot::aeiTimeBudget()
+{
+    // Never past move time left + reserve (or the turn limit) minus the margin; most of the move
+    // time is used when there is reserve to spare.
+    QCOMPARE(aeiThinkingMs(0, 0, 0, 0, false), std::int64_t(2000));
+    QCOMPARE(aeiThinkingMs(0, 0, 0, 0, true), std::int64_t(0));
+    const std::int64_t a = aeiThinkingMs(2, 4, 0, 0, false);
+    QVERIFY(a >= 1600 && a <= 5700);
+    const std::int64_t b = aeiThinkingMs(1, 0, 0, 0, false);  // no reserve: 1 s - 0.3 s at most
+    QVERIFY(b > 0 && b <= 700);
+    const std::int64_t c = aeiThinkingMs(60, 600, 0, 30, false);  // the turn limit caps it
+    QVERIFY(c > 20000 && c <= 29700);
+    const std::int64_t d = aeiThinkingMs(2, 0, 1.5, 0, false);  // 0.5 s left of the move
+    QVERIFY(d <= 200);
+    const std::int64_t e = aeiThinkingMs(15, 300, 0, 0, false);  // reserve adds a little
+    QVERIFY(e > 12000 && e < 15000 + 300000 / 10);
+    QCOMPARE(aeiThinkingMs(1, 0, 5, 0, false), std::int64_t(20));  // over time already: answer fast
+}
 
 void TestArimaaBot::setups()
 {
