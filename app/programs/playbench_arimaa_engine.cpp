@@ -150,7 +150,6 @@ public:
         return true;
     }
 
-private:
     void send(const std::string& line)
     {
         const std::lock_guard lock(m_out);
@@ -159,6 +158,8 @@ private:
         std::fflush(stdout);
     }
     void log(const std::string& text) { send("log " + text); }
+
+private:
 
     void setPosition(const std::string& rest)
     {
@@ -368,8 +369,7 @@ int main(int argc, char* argv[])
             if (!engine.handle(line))
                 break;
         } catch (const std::exception& e) {
-            std::printf("log Error: %s\n", e.what());
-            std::fflush(stdout);
+            engine.log(std::string("Error: ") + e.what());
         }
     }
     return 0;

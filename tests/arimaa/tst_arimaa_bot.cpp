@@ -198,7 +198,7 @@ void TestArimaaBot::stopsAtBudgetAndCancel()
     QElapsedTimer clock;
     clock.start();
     BotMove m = bot.choose(game, limits);
-    QVERIFY(clock.elapsed() < 300 + 250);
+    QVERIFY(clock.elapsed() < 300 + 500);  // slack for a loaded machine
     QVERIFY(infos >= 2);
     QVERIFY(m.report.depth >= 2);
     QVERIFY2(Game(game).play(m.text).isEmpty(), m.text.c_str());
@@ -214,7 +214,7 @@ void TestArimaaBot::stopsAtBudgetAndCancel()
     clock.restart();
     m = bot.choose(game, unlimited);
     stopper.join();
-    QVERIFY(clock.elapsed() < 200 + 400);
+    QVERIFY(clock.elapsed() < 200 + 600);
     QVERIFY2(Game(game).play(m.text).isEmpty(), m.text.c_str());
 }
 
