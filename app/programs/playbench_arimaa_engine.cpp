@@ -239,8 +239,8 @@ private:
             m_depth = number > 0 ? static_cast<int>(std::min(number, 60.0)) : 0;
         } else if (name == "hash") {
             finishSearch(false);
-            const std::size_t mb = static_cast<std::size_t>(std::clamp(number, 1.0, 4096.0));
-            m_bot.setHashMegabytes(mb);
+            // Capped at 1 GB: the bot gains little from more, and a typo must not eat the machine.
+            const std::size_t mb = m_bot.setHashMegabytes(static_cast<std::size_t>(std::clamp(number, 1.0, 1024.0)));
             log("Set transposition table size to " + std::to_string(mb) + "MB");
         } else {
             log("Warning: unknown option " + name);

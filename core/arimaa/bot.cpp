@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <chrono>
+#include <new>
 
 namespace pb::arimaa {
 
@@ -320,13 +321,25 @@ public:
 
     void resize(std::size_t megabytes)
     {
-        std::size_t n = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(TTEntry);
+        const std::size_t n = std::clamp<std::size_t>(megabytes, 1, 65536) * 1024 * 1024 / sizeof(TTEntry);
         std::size_t pow2 = 1;
         while (pow2 * 2 <= n)
             pow2 *= 2;
-        m_table.assign(pow2, TTEntry{});
+        // On a machine without the memory, halve until the table fits (the table stays valid).
+        std::vector<TTEntry>().swap(m_table);
+        while (true) {
+            try {
+                m_table.assign(pow2, TTEntry{});
+                break;
+            } catch (const std::bad_alloc&) {
+                if (pow2 <= 1024)
+                    throw;
+                pow2 /= 2;
+            }
+        }
         m_mask = pow2 - 1;
     }
+    std::size_t megabytes() const { return m_table.size() * sizeof(TTEntry) / (1024 * 1024); }
     void clear() { std::fill(m_table.begin(), m_table.end(), TTEntry{}); }
 
     // Searches the game's position; the best root move's steps, or empty.
@@ -668,10 +681,12 @@ Bot::Bot(BotLevel level, std::uint64_t seed, std::size_t hashMegabytes)
 
 Bot::~Bot() = default;
 
-void Bot::setHashMegabytes(std::size_t megabytes)
+std::size_t Bot::setHashMegabytes(std::size_t megabytes)
 {
-    if (m_search)
-        m_search->resize(megabytes);
+    if (!m_search)
+        return 0;
+    m_search->resize(megabytes);
+    return m_search->megabytes();
 }
 
 void Bot::clearHash()

@@ -70,8 +70,9 @@ public:
     Bot& operator=(const Bot&) = delete;
 
     BotLevel level() const { return m_level; }
-    // Resizes (and clears) the transposition table; at least 1 MB.
-    void setHashMegabytes(std::size_t megabytes);
+    // Resizes (and clears) the transposition table: 1 MB to 64 GB, halved until it can be
+    // allocated. Returns the size it got (0 for the random level, which has none).
+    std::size_t setHashMegabytes(std::size_t megabytes);
     void clearHash();
 
     // The move of the game's side to move (a setup in the setup phase). Empty text when the game
