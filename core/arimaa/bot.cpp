@@ -633,7 +633,7 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
             limits.onInfo(report);
         if (std::abs(score) >= kWinThreshold)
             break;  // a forced result: deeper will not change it
-        if (m_hasDeadline && report.elapsedMs * 3 > limits.budgetMs)
+        if (limits.stopEarly && m_hasDeadline && report.elapsedMs * 3 > limits.budgetMs)
             break;  // the next iteration would not finish
         if (limits.cancel && limits.cancel->load())
             break;

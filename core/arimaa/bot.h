@@ -55,6 +55,9 @@ struct BotLimits {
     int maxDepth = 0;           // in steps; 0: as deep as the budget allows
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(const SearchReport&)> onInfo;  // after every finished iteration
+    // Stop before the budget when the next depth would likely not finish (a finished depth
+    // took over a third of the budget). False: search until the clock cuts (benchmarks).
+    bool stopEarly = true;
 };
 
 struct BotMove {
