@@ -39,7 +39,47 @@ private slots:
     void depthLimitedSearchIsDeterministic();
     void searchBeatsRandomEveryGame();
     void aeiTimeBudget();
+    void evaluationIsColourSymmetric();
 };
+
+void TestArimaaBot::evaluationIsColourSymmetric()
+{
+    // The board turned upside down with the colours swapped is the same game for the other
+    // side: the evaluation (side to move's view) and the rabbit goal distances must not change.
+    // Positions from random games, so that captures, advanced rabbits and frozen pieces occur.
+    int checked = 0, differentScores = 0;
+    int lastScore = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Game game;
+        Bot gold(BotLevel::Random, seed), silver(BotLevel::Random, seed + 50);
+        while (!game.outcome().decided() && game.moveNumber() < 40) {
+            Bot& bot = game.sideToMove() == Gold ? gold : silver;
+            QVERIFY(game.play(bot.choose(game, {}).text).isEmpty());
+            if (game.inSetup() || game.outcome().decided())
+                continue;
+            const Position& p = game.position();
+            Position m;
+            for (int sq = 0; sq < 64; ++sq) {
+                int colour = 0;
+                const int type = p.pieceAt(sq, &colour);
+                if (type != kNoPiece)
+                    m.put(colour ^ 1, type, (7 - sq / 8) * 8 + sq % 8);
+            }
+            m.side = p.side ^ 1;
+            for (int steps = 1; steps <= 4; ++steps) {
+                QCOMPARE(evaluate(m, steps), evaluate(p, steps));
+                QCOMPARE(rabbitGoalSteps(m, Gold, steps), rabbitGoalSteps(p, Silver, steps));
+                QCOMPARE(rabbitGoalSteps(m, Silver, steps), rabbitGoalSteps(p, Gold, steps));
+            }
+            const int score = evaluate(p, 4);
+            differentScores += score != lastScore ? 1 : 0;
+            lastScore = score;
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 100);
+    QVERIFY(differentScores > checked / 2);  // the evaluation does look at the board
+}
 
 void TestArimaaBot::aeiTimeBudget()
 {
