@@ -213,8 +213,18 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
         const int distance = 7 - ranksAdvanced(colour, origin);
         if (distance == 0 || distance > maxSteps || (best != 0 && distance >= best))
             continue;
-        const Bits friends = p.occupied[colour] & ~bit(origin);
-        const Bits empty = p.empty() | bit(origin);
+        Bits friends = p.occupied[colour] & ~bit(origin);
+        Bits empty = p.empty() | bit(origin);
+        // A friend on a trap that only the rabbit guarded is captured when it leaves.
+        Bits trapped = friends & kTraps;
+        while (trapped) {
+            const int trap = std::countr_zero(trapped);
+            trapped &= trapped - 1;
+            if (!(neighbours(bit(trap)) & friends)) {
+                friends &= ~bit(trap);
+                empty |= bit(trap);
+            }
+        }
         // Depth-first over the rabbit's own steps (forward or sideways), at most maxSteps.
         struct Walk {
             Bits friends, empty, enemyOfficers, goal;
