@@ -846,6 +846,7 @@ int benchArimaaBot(const QStringList& args, Console& console)
         arimaa::Bot bot(arimaa::BotLevel::Search, 1, 64);
         arimaa::BotLimits limits;
         limits.budgetMs = budget;
+        limits.stopEarly = false;  // the whole budget: the depth finished within it
         QElapsedTimer timer;
         timer.start();
         const arimaa::BotMove m = bot.choose(game, limits);

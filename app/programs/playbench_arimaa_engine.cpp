@@ -78,20 +78,8 @@ struct TimeOptions {
 // Milliseconds to think on this turn, from the options; 0 for "no clock" (depth only).
 std::int64_t thinkingMs(const TimeOptions& t, int side, bool depthSet)
 {
-    const double move = t.get("tcmove");
-    const double reserve = t.get(side == Gold ? "greserve" : "sreserve", t.get("tcreserve"));
-    const double used = t.get("moveused");
-    const double turn = t.get("tcturntime");
-    if (move <= 0 && turn <= 0)
-        return depthSet ? 0 : 2000;
-    double hard = move > 0 ? move - used + std::max(0.0, reserve) : 1e9;
-    if (turn > 0)
-        hard = std::min(hard, turn - used);
-    // Keep a margin for the answer to travel and the process to be scheduled.
-    hard -= std::max(0.3, hard * 0.05);
-    double target = move > 0 ? (move - used) * 0.8 + std::max(0.0, reserve) / 15 : hard * 0.5;
-    target = std::min(target, hard);
-    return std::max<std::int64_t>(20, static_cast<std::int64_t>(target * 1000));
+    return aeiThinkingMs(t.get("tcmove"), t.get(side == Gold ? "greserve" : "sreserve", t.get("tcreserve")),
+                         t.get("moveused"), t.get("tcturntime"), depthSet);
 }
 
 class Engine {
@@ -162,7 +150,6 @@ public:
         return true;
     }
 
-private:
     void send(const std::string& line)
     {
         const std::lock_guard lock(m_out);
@@ -171,6 +158,8 @@ private:
         std::fflush(stdout);
     }
     void log(const std::string& text) { send("log " + text); }
+
+private:
 
     void setPosition(const std::string& rest)
     {
@@ -250,8 +239,8 @@ private:
             m_depth = number > 0 ? static_cast<int>(std::min(number, 60.0)) : 0;
         } else if (name == "hash") {
             finishSearch(false);
-            const std::size_t mb = static_cast<std::size_t>(std::clamp(number, 1.0, 4096.0));
-            m_bot.setHashMegabytes(mb);
+            // Capped at 1 GB: the bot gains little from more, and a typo must not eat the machine.
+            const std::size_t mb = m_bot.setHashMegabytes(static_cast<std::size_t>(std::clamp(number, 1.0, 1024.0)));
             log("Set transposition table size to " + std::to_string(mb) + "MB");
         } else {
             log("Warning: unknown option " + name);
@@ -380,8 +369,7 @@ int main(int argc, char* argv[])
             if (!engine.handle(line))
                 break;
         } catch (const std::exception& e) {
-            std::printf("log Error: %s\n", e.what());
-            std::fflush(stdout);
+            engine.log(std::string("Error: ") + e.what());
         }
     }
     return 0;

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <chrono>
+#include <new>
 
 namespace pb::arimaa {
 
@@ -212,8 +213,18 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
         const int distance = 7 - ranksAdvanced(colour, origin);
         if (distance == 0 || distance > maxSteps || (best != 0 && distance >= best))
             continue;
-        const Bits friends = p.occupied[colour] & ~bit(origin);
-        const Bits empty = p.empty() | bit(origin);
+        Bits friends = p.occupied[colour] & ~bit(origin);
+        Bits empty = p.empty() | bit(origin);
+        // A friend on a trap that only the rabbit guarded is captured when it leaves.
+        Bits trapped = friends & kTraps;
+        while (trapped) {
+            const int trap = std::countr_zero(trapped);
+            trapped &= trapped - 1;
+            if (!(neighbours(bit(trap)) & friends)) {
+                friends &= ~bit(trap);
+                empty |= bit(trap);
+            }
+        }
         // Depth-first over the rabbit's own steps (forward or sideways), at most maxSteps.
         struct Walk {
             Bits friends, empty, enemyOfficers, goal;
@@ -320,13 +331,25 @@ public:
 
     void resize(std::size_t megabytes)
     {
-        std::size_t n = std::max<std::size_t>(1, megabytes) * 1024 * 1024 / sizeof(TTEntry);
+        const std::size_t n = std::clamp<std::size_t>(megabytes, 1, 65536) * 1024 * 1024 / sizeof(TTEntry);
         std::size_t pow2 = 1;
         while (pow2 * 2 <= n)
             pow2 *= 2;
-        m_table.assign(pow2, TTEntry{});
+        // On a machine without the memory, halve until the table fits (the table stays valid).
+        std::vector<TTEntry>().swap(m_table);
+        while (true) {
+            try {
+                m_table.assign(pow2, TTEntry{});
+                break;
+            } catch (const std::bad_alloc&) {
+                if (pow2 <= 1024)
+                    throw;
+                pow2 /= 2;
+            }
+        }
         m_mask = pow2 - 1;
     }
+    std::size_t megabytes() const { return m_table.size() * sizeof(TTEntry) / (1024 * 1024); }
     void clear() { std::fill(m_table.begin(), m_table.end(), TTEntry{}); }
 
     // Searches the game's position; the best root move's steps, or empty.
@@ -620,7 +643,7 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
             limits.onInfo(report);
         if (std::abs(score) >= kWinThreshold)
             break;  // a forced result: deeper will not change it
-        if (m_hasDeadline && report.elapsedMs * 3 > limits.budgetMs)
+        if (limits.stopEarly && m_hasDeadline && report.elapsedMs * 3 > limits.budgetMs)
             break;  // the next iteration would not finish
         if (limits.cancel && limits.cancel->load())
             break;
@@ -642,6 +665,21 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
     return steps;
 }
 
+std::int64_t aeiThinkingMs(double move, double reserve, double used, double turn, bool depthFixed)
+{
+    if (move <= 0 && turn <= 0)
+        return depthFixed ? 0 : 2000;
+    reserve = std::max(0.0, reserve);
+    used = std::max(0.0, used);
+    double hard = move > 0 ? move - used + reserve : 1e9;
+    if (turn > 0)
+        hard = std::min(hard, turn - used);
+    // A margin for the answer to travel and the process to be scheduled.
+    hard -= std::max(0.3, hard * 0.05);
+    const double target = std::min(move > 0 ? (move - used) * 0.8 + reserve / 15 : hard * 0.5, hard);
+    return std::max<std::int64_t>(20, static_cast<std::int64_t>(target * 1000));
+}
+
 // --- the bot --------------------------------------------------------------------------------
 
 Bot::Bot(BotLevel level, std::uint64_t seed, std::size_t hashMegabytes)
@@ -653,10 +691,12 @@ Bot::Bot(BotLevel level, std::uint64_t seed, std::size_t hashMegabytes)
 
 Bot::~Bot() = default;
 
-void Bot::setHashMegabytes(std::size_t megabytes)
+std::size_t Bot::setHashMegabytes(std::size_t megabytes)
 {
-    if (m_search)
-        m_search->resize(megabytes);
+    if (!m_search)
+        return 0;
+    m_search->resize(megabytes);
+    return m_search->megabytes();
 }
 
 void Bot::clearHash()

@@ -55,6 +55,9 @@ struct BotLimits {
     int maxDepth = 0;           // in steps; 0: as deep as the budget allows
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(const SearchReport&)> onInfo;  // after every finished iteration
+    // Stop before the budget when the next depth would likely not finish (a finished depth
+    // took over a third of the budget). False: search until the clock cuts (benchmarks).
+    bool stopEarly = true;
 };
 
 struct BotMove {
@@ -70,8 +73,9 @@ public:
     Bot& operator=(const Bot&) = delete;
 
     BotLevel level() const { return m_level; }
-    // Resizes (and clears) the transposition table; at least 1 MB.
-    void setHashMegabytes(std::size_t megabytes);
+    // Resizes (and clears) the transposition table: 1 MB to 64 GB, halved until it can be
+    // allocated. Returns the size it got (0 for the random level, which has none).
+    std::size_t setHashMegabytes(std::size_t megabytes);
     void clearHash();
 
     // The move of the game's side to move (a setup in the setup phase). Empty text when the game
@@ -90,6 +94,16 @@ private:
 std::vector<Placement> standardSetup(int side);
 // The sixteen pieces shuffled over the side's two home ranks.
 std::vector<Placement> randomSetup(int side, std::mt19937_64& rng);
+
+// The thinking time of an AEI engine for one turn, in milliseconds, from the game-state options
+// (seconds): the move time (tcmove), the side's reserve (greserve/sreserve, else tcreserve),
+// the time already used on this turn (moveused) and the turn limit (tcturntime); 0 means none.
+// It aims at most of the move time left plus a fifteenth of the reserve and never goes past
+// the move time left plus the reserve, nor the turn limit, minus a margin (5%, at least 0.3 s);
+// at least 20 ms. With neither a move time nor a turn limit: 2 s, or 0 (no clock) when the
+// search depth is fixed.
+std::int64_t aeiThinkingMs(double moveSeconds, double reserveSeconds, double usedSeconds, double turnLimitSeconds,
+                           bool depthFixed);
 
 // The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
 // turn left (4 at the start of a turn).
