@@ -316,6 +316,23 @@ private slots:
             doc.setTimeControl(QStringLiteral("none"));
         }
 
+        // Our engine program as an AEI engine on Gold against the search bot: legal moves, no fault.
+        {
+            ArimaaDocument mixed;
+            mixed.setTimeControl(QStringLiteral("none"));
+            mixed.setThinkMillis(1500);
+            mixed.setEngineCommand(Gold, QStringLiteral("\"%1\" --level random --seed 3").arg(QStringLiteral(PLAYBENCH_ARIMAA_ENGINE)));
+            mixed.setPlayer(Gold, ArimaaDocument::Engine);
+            mixed.setPlayer(Silver, ArimaaDocument::BotRandom);
+            mixed.newGame();
+            QTRY_VERIFY_WITH_TIMEOUT(mixed.game().record().size() >= 8 || mixed.gameOver(), 30000);
+            QVERIFY2(mixed.endReason().isEmpty() || QString("gem").contains(QLatin1Char(mixed.termination())),
+                     qPrintable(mixed.endReason()));
+            Game replay;
+            for (const std::string& line : mixed.game().record())
+                QVERIFY(replay.play(line).isEmpty());
+        }
+
         // Search against random, quick moves: a whole game, won by the search bot.
         ArimaaDocument bots;
         bots.setTimeControl(QStringLiteral("none"));

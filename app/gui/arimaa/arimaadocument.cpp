@@ -9,6 +9,7 @@
 #include <qcustomplot.h>
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -162,10 +163,16 @@ void ArimaaDocument::buildUi()
             const int p = combo->currentData().toInt();
             if (p == Engine) {
                 bool ok = false;
+                QString suggested = m_engineCommands[static_cast<std::size_t>(s)];
+                if (suggested.isEmpty()) {
+                    // Our own engine program, next to this one, is a good first opponent.
+                    const QString own = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("playbench-arimaa-engine"));
+                    if (QFileInfo::exists(own))
+                        suggested = QStringLiteral("\"%1\" --level search").arg(own);
+                }
                 const QString command = QInputDialog::getText(
                     this, tr("AEI Engine for %1").arg(sideText(s)),
-                    tr("The engine's command line (it speaks AEI on stdin/stdout):"), QLineEdit::Normal,
-                    m_engineCommands[static_cast<std::size_t>(s)], &ok);
+                    tr("The engine's command line (it speaks AEI on stdin/stdout):"), QLineEdit::Normal, suggested, &ok);
                 if (!ok || command.trimmed().isEmpty()) {
                     combo->setCurrentIndex(combo->findData(player(s)));
                     return;
