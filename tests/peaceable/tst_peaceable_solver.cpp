@@ -210,13 +210,14 @@ private slots:
     }
 
     // Classic peaceable queens: the proven optimum a(n) of OEIS A250000 (see
-    // reference/peaceable/peaceable-queens-A250000.md) for n = 1..10, queens only.
+    // reference/peaceable/peaceable-queens-A250000.md) for n = 1..12, queens only, within the
+    // 10 s each of the task (n = 11 and 12 take under a second here).
     void peaceableQueens_data()
     {
         QTest::addColumn<int>("n");
         QTest::addColumn<int>("optimum");
-        const int a[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14};
-        for (int n = 1; n <= 10; ++n)
+        const int a[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17, 21};
+        for (int n = 1; n <= 12; ++n)
             QTest::addRow("n=%d", n) << n << a[n - 1];
     }
 
