@@ -61,9 +61,12 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
                       QStringLiteral("1")});
     parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
                       QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("threads"),
+                      CliText::tr("Independent annealing runs per test, the best kept (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("db"), CliText::tr("The database file (default: %1).").arg(pb::store::BestScores::defaultPath()),
                       QStringLiteral("FILE")});
-    const QString usage = QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--db FILE]");
+    const QString usage = QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]");
     if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
         return code;
     if (!parser.positionalArguments().isEmpty())
@@ -76,8 +79,9 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
     const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
     if (!ok || !(seconds > 0) || seconds > 86400)
         return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
-    qint64 jobs = 1, solverSeed = 1;
+    qint64 jobs = 1, solverSeed = 1, threads = 1;
     if (!intOption(parser, QStringLiteral("jobs"), 1, 64, jobs, console) ||
+        !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console) ||
         !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console))
         return BadUsage;
     const QString dbPath = parser.isSet(QStringLiteral("db")) ? parser.value(QStringLiteral("db")) : pb::store::BestScores::defaultPath();
@@ -86,19 +90,20 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
         console.err << CliText::tr("playbench-cli: the best-scores database: %1").arg(db.error()) << '\n';
         return BadInput;
     }
-    const QString settings = QStringLiteral("solve --time %1 --solver-seed %2").arg(seconds).arg(solverSeed);
+    const QString settings = QStringLiteral("solve --time %1 --solver-seed %2 --threads %3").arg(seconds).arg(solverSeed).arg(threads);
 
     QThreadPool pool;
     pool.setMaxThreadCount(static_cast<int>(jobs));
     std::vector<QFuture<SeedResult>> futures;
     for (qint64 seed : seeds)
-        futures.push_back(QtConcurrent::run(&pool, [seed, seconds, solverSeed] {
+        futures.push_back(QtConcurrent::run(&pool, [seed, seconds, solverSeed, threads] {
             SeedResult r;
             r.seed = seed;
             const Problem problem = generateProblem(seed);
             SolverOptions options;
             options.seconds = seconds;
             options.seed = static_cast<std::uint64_t>(solverSeed);
+            options.threads = static_cast<int>(threads);
             QElapsedTimer clock;
             clock.start();
             r.result = solve(problem, options);

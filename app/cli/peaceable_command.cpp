@@ -24,8 +24,9 @@ QString peaceableHelp()
         "Usage: playbench-cli peaceable gen --seed S [--output FILE]\n"
         "       playbench-cli peaceable check --seed S ANSWER\n"
         "       playbench-cli peaceable check INPUT ANSWER\n"
-        "       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]\n"
-        "       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--db FILE]\n"
+        "       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]\n"
+        "       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]\n"
+        "       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]\n"
         "\n"
         "  gen    Write the contest's test of a seed in its input format (byte for byte the\n"
         "         official tester's: Java's SHA1PRNG seeded with S).\n"
@@ -36,6 +37,9 @@ QString peaceableHelp()
         "         answer in the contest's output format; the score goes to standard error.\n"
         "  batch  Solve a seed range, keep each seed's best answer in the best-scores database\n"
         "         (SQLite) and print new bests against old ones.\n"
+        "  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an\n"
+        "         empty N x N board, no queen attacking one of the other colour; prints the board\n"
+        "         (W, B, .) and on the last line the score, min(white, black).\n"
         "\n"
         "ANSWER or INPUT '-' reads standard input.\n");
 }
@@ -189,9 +193,12 @@ int solveCommand(const QStringList& args, Console& console)
                       CliText::tr("Stop after N annealing moves (and ignore --time unless given too)."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
                       QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("threads"),
+                      CliText::tr("Independent annealing runs at once, the best kept (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
     parser.addPositionalArgument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
     if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N]"),
+                                     QStringLiteral("playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]"),
                                      console);
         code >= 0)
         return code;
@@ -205,14 +212,16 @@ int solveCommand(const QStringList& args, Console& console)
     const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
     if (!ok || !(seconds > 0) || seconds > 86400)
         return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
-    qint64 iterations = -1, solverSeed = 1;
+    qint64 iterations = -1, solverSeed = 1, threads = 1;
     if (!intOption(parser, QStringLiteral("iterations"), 0, std::numeric_limits<qint64>::max(), iterations, console)
+        || !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console)
         || !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console))
         return BadUsage;
     SolverOptions options;
     options.seconds = parser.isSet(QStringLiteral("iterations")) && !parser.isSet(QStringLiteral("time")) ? 0 : seconds;
     options.maxIterations = iterations;
     options.seed = static_cast<std::uint64_t>(solverSeed);
+    options.threads = static_cast<int>(threads);
     const SolverResult r = solve(problem, options);
     console.out << QString::fromStdString(writeAnswer(r.answer));
     console.out.flush();
@@ -221,12 +230,80 @@ int solveCommand(const QStringList& args, Console& console)
     return Ok;
 }
 
+int queens(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "Classic peaceable queens (OEIS A250000): places white and black queens on an empty "
+        "N x N board so that no queen attacks one of the other colour, maximising the smaller "
+        "army (the Peaceable solver with queens only). Prints the board (W white, B black), each "
+        "army, when the best was found, and on the last line the score."));
+    parser.addOption({QStringLiteral("n"), CliText::tr("The board's side (1 to 50)."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("time"), CliText::tr("Time limit in seconds (default 10)."), QStringLiteral("SECONDS"),
+                      QStringLiteral("10")});
+    parser.addOption({QStringLiteral("target"), CliText::tr("Stop as soon as the score reaches K."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption({QStringLiteral("threads"),
+                      CliText::tr("Independent annealing runs at once, the best kept (default 1)."),
+                      QStringLiteral("N"), QStringLiteral("1")});
+    const QString usage = QStringLiteral(
+        "playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]");
+    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(console, CliText::tr("queens takes no file; give the board's side with --n"));
+    if (!parser.isSet(QStringLiteral("n")))
+        return usageError(console, CliText::tr("give the board's side: --n N"));
+    qint64 n = 0, target = -1, solverSeed = 1, threads = 1;
+    if (!intOption(parser, QStringLiteral("n"), 1, kMaxN, n, console)
+        || (parser.isSet(QStringLiteral("target")) && !intOption(parser, QStringLiteral("target"), 0, kMaxN * kMaxN, target, console))
+        || !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console)
+        || !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console))
+        return BadUsage;
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
+    if (!ok || !(seconds > 0) || seconds > 86400)
+        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    const Problem problem = queensProblem(static_cast<int>(n));
+    SolverOptions options = queensSolverOptions();
+    options.seconds = seconds;
+    options.seed = static_cast<std::uint64_t>(solverSeed);
+    options.threads = static_cast<int>(threads);
+    options.targetScore = static_cast<int>(target);
+    double foundAt = 0;
+    options.improveInterval = 0;
+    options.onImprove = [&foundAt](const Answer&, int, double at) { foundAt = at; };
+    const SolverResult r = solve(problem, options);
+    const Verdict v = checkAnswer(problem, r.answer);
+    for (int row = 0; row < problem.n; ++row) {
+        QString line;
+        for (int col = 0; col < problem.n; ++col) {
+            const std::size_t i = static_cast<std::size_t>(row * problem.n + col);
+            line += r.answer.board[i] == 'Q' ? (r.answer.owner[i] == '0' ? QLatin1Char('W') : QLatin1Char('B'))
+                                             : QLatin1Char('.');
+        }
+        console.out << line << '\n';
+    }
+    console.out << CliText::tr("%1 x %1: %2 white, %3 black queens; found after %4 s (%5 moves, %6 threads)")
+                       .arg(problem.n)
+                       .arg(v.playerScores[0])
+                       .arg(v.playerScores[1])
+                       .arg(foundAt, 0, 'f', 2)
+                       .arg(r.iterations)
+                       .arg(threads)
+                << '\n'
+                << v.score << '\n';
+    console.out.flush();
+    return v.valid() ? Ok : BadInput;
+}
+
 } // namespace
 
 int peaceableCommand(const QStringList& args, Console& console)
 {
     if (args.isEmpty())
-        return usageError(console, CliText::tr("name a peaceable command: gen, check or solve"));
+        return usageError(console, CliText::tr("name a peaceable command: gen, check, solve, batch or queens"));
     const QString command = args.first();
     if (command == QLatin1String("gen"))
         return gen(args, console);
@@ -236,6 +313,8 @@ int peaceableCommand(const QStringList& args, Console& console)
         return solveCommand(args, console);
     if (command == QLatin1String("batch"))
         return peaceableBatchCommand(args, console);
+    if (command == QLatin1String("queens"))
+        return queens(args, console);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         console.out << peaceableHelp();
         return Ok;

@@ -1,7 +1,7 @@
 // playbench-peaceable-solver: a contest submission's shape. Reads a Peaceable pieces test
 // (TCO19 final) on standard input, writes the answer in the contest's output format on standard
 // output. Options: --time SECONDS (default 9.5: the contest gave about 10 s a test),
-// --solver-seed N. The score goes to standard error.
+// --solver-seed N, --threads N (independent runs, the best kept). The score goes to standard error.
 
 #include "peaceable/problem.h"
 #include "peaceable/solver.h"
@@ -16,6 +16,7 @@ int main(int argc, char** argv)
 {
     double seconds = 9.5;
     unsigned long long seed = 1;
+    int threads = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--time" && i + 1 < argc) {
@@ -27,8 +28,16 @@ int main(int argc, char** argv)
             }
         } else if (a == "--solver-seed" && i + 1 < argc) {
             seed = std::strtoull(argv[++i], nullptr, 10);
+        } else if (a == "--threads" && i + 1 < argc) {
+            char* end = nullptr;
+            const long t = std::strtol(argv[++i], &end, 10);
+            if (!end || *end != '\0' || t < 1 || t > 64) {
+                std::cerr << "playbench-peaceable-solver: --threads takes 1 to 64\n";
+                return 2;
+            }
+            threads = int(t);
         } else if (a == "-h" || a == "--help") {
-            std::cout << "Usage: playbench-peaceable-solver [--time SECONDS] [--solver-seed N] < test > answer\n";
+            std::cout << "Usage: playbench-peaceable-solver [--time SECONDS] [--solver-seed N] [--threads N] < test > answer\n";
             return 0;
         } else {
             std::cerr << "playbench-peaceable-solver: unknown argument '" << a << "'\n";
@@ -44,6 +53,7 @@ int main(int argc, char** argv)
     pb::peaceable::SolverOptions options;
     options.seconds = seconds;
     options.seed = seed;
+    options.threads = threads;
     const pb::peaceable::SolverResult r = pb::peaceable::solve(parse.problem, options);
     std::cout << pb::peaceable::writeAnswer(r.answer) << std::flush;
     std::cerr << "score " << r.score << '\n';

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <charconv>
 
 namespace pb::peaceable {
@@ -164,6 +165,16 @@ ProblemParse parseProblem(std::string_view text)
             return out;
         }
     return out;
+}
+
+Problem queensProblem(int n)
+{
+    Problem p;
+    p.n = std::max(n, 1);
+    p.players = 2;
+    p.wall.assign(static_cast<std::size_t>(p.n * p.n), 0);
+    p.points.fill(1);
+    return p;
 }
 
 Answer emptyAnswer(const Problem& p)

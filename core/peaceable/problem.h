@@ -53,6 +53,11 @@ struct ProblemParse {
 };
 ProblemParse parseProblem(std::string_view text);
 
+// Classic peaceable queens (OEIS A250000) as a test: n x n (any n >= 1), two players, no walls,
+// every piece worth 1 point. Solve it with SolverOptions::pieces = 1 << Queen; the score is then
+// min(white queens, black queens).
+Problem queensProblem(int n);
+
 // An answer as the solution wrote it: one character per cell for the board and for the owner.
 struct Answer {
     std::vector<char> board;  // n*n

@@ -7,7 +7,9 @@
 #include <climits>
 #include <cmath>
 #include <functional>
+#include <mutex>
 #include <queue>
+#include <thread>
 #include <vector>
 
 namespace pb::peaceable {
@@ -34,6 +36,16 @@ private:
     std::uint64_t m_state;
 };
 
+// What the runs of one solve() share: the progress reports (one at a time, scores increasing)
+// and the early stop once a run reaches the target.
+struct Shared {
+    Clock::time_point start = Clock::now();
+    std::atomic<bool> reached{false};
+    std::atomic<double> lastReport{-1e9};
+    std::mutex mutex;
+    int reportedScore = -1;  // under `mutex`
+};
+
 struct Change {
     int cell;
     std::int8_t piece, owner;
@@ -41,16 +53,19 @@ struct Change {
 
 class Solver {
 public:
-    Solver(const Problem& problem, const SolverOptions& options)
-        : m_problem(problem), m_options(options), m_rng(options.seed * 0x2545f4914f6cdd1dull + 1),
-          m_board(problem), m_start(Clock::now())
+    Solver(const Problem& problem, const SolverOptions& options, std::uint64_t seed, Shared& shared)
+        : m_problem(problem), m_options(options), m_rng(seed * 0x2545f4914f6cdd1dull + 1),
+          m_board(problem), m_start(Clock::now()), m_shared(shared)
     {
         for (int r = 0; r < problem.n; ++r)
             for (int c = 0; c < problem.n; ++c)
                 if (!problem.isWall(r, c))
                     m_cells.push_back(m_board.index(r, c));
-        m_order = {Queen, Rook, Bishop, King, Knight};
-        std::stable_sort(m_order.begin(), m_order.end(), [&](std::int8_t a, std::int8_t b) {
+        const unsigned allowed = (options.pieces & 0x1fu) != 0 ? options.pieces : 0x1fu;
+        for (const std::int8_t t : {Queen, Rook, Bishop, King, Knight})
+            if ((allowed >> t) & 1u)
+                m_order[std::size_t(m_types++)] = t;
+        std::stable_sort(m_order.begin(), m_order.begin() + m_types, [&](std::int8_t a, std::int8_t b) {
             return problem.points[std::size_t(a)] > problem.points[std::size_t(b)];
         });
         m_maxPoints = problem.points[std::size_t(m_order[0])];
@@ -71,13 +86,17 @@ public:
         ScoreBoard bestStart(m_problem);
         double bestStartValue = -1;
         for (int start = 0;; ++start) {
-            if (start > 0 && (timed ? elapsed() > m_options.regionShare * m_options.seconds : start >= 4))
+            if (start > 0 && (timed ? elapsed() > m_options.regionShare * m_options.seconds : start >= m_options.regionDraws))
                 break;
             if (stopped() && start > 0)
                 break;
             fillRegions(drawRegions((start / 2) % 2 == 0), start % 2 == 0);
             ++result.starts;
             const double v = objective();
+            if (m_options.targetScore >= 0 && m_board.score() >= m_options.targetScore) {
+                bestStart = m_board;  // the target: no need for more draws
+                break;
+            }
             if (v > bestStartValue) {
                 bestStartValue = v;
                 bestStart = m_board;
@@ -86,7 +105,9 @@ public:
         m_board = bestStart;
         m_best = m_board.toAnswer();
         m_bestScore = m_board.score();
+        improved();
         result.iterations = anneal();
+        report(true);  // an improvement the interval held back
         result.answer = m_best;
         result.score = m_bestScore;
         return result;
@@ -94,7 +115,37 @@ public:
 
 private:
     double elapsed() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
-    bool stopped() const { return m_options.stop && m_options.stop->load(std::memory_order_relaxed); }
+    bool stopped() const
+    {
+        return (m_options.stop && m_options.stop->load(std::memory_order_relaxed))
+            || m_shared.reached.load(std::memory_order_relaxed);
+    }
+
+    // Marks a new best and reports it when the interval since the last report has passed.
+    void improved()
+    {
+        if (m_options.targetScore >= 0 && m_bestScore >= m_options.targetScore)
+            m_shared.reached.store(true, std::memory_order_relaxed);
+        m_reportDue = true;
+        report();
+    }
+
+    // Reports the best placement if it is due and no run has reported as good a score since.
+    void report(bool force = false)
+    {
+        if (!m_reportDue || !m_options.onImprove)
+            return;
+        const double now = std::chrono::duration<double>(Clock::now() - m_shared.start).count();
+        if (!force && now - m_shared.lastReport.load(std::memory_order_relaxed) < m_options.improveInterval)
+            return;
+        m_reportDue = false;
+        const std::lock_guard<std::mutex> lock(m_shared.mutex);
+        if (m_bestScore <= m_shared.reportedScore)
+            return;
+        m_shared.reportedScore = m_bestScore;
+        m_shared.lastReport.store(now, std::memory_order_relaxed);
+        m_options.onImprove(m_best, m_bestScore, now);
+    }
 
     int points(std::int8_t piece) const { return m_problem.points[std::size_t(piece)]; }
 
@@ -168,8 +219,8 @@ private:
     std::int8_t bestFit(int cell, std::int8_t owner, int maxPoints) const
     {
         const unsigned fits = m_board.fittingTypes(cell, owner);
-        for (const std::int8_t t : m_order)
-            if (points(t) <= maxPoints && ((fits >> t) & 1))
+        for (int k = 0; k < m_types; ++k)
+            if (const std::int8_t t = m_order[std::size_t(k)]; points(t) <= maxPoints && ((fits >> t) & 1))
                 return t;
         return kNone;
     }
@@ -201,8 +252,8 @@ private:
                     continue;
                 changed = true;
                 std::int8_t t = kNone;
-                for (const std::int8_t u : m_order)
-                    if (points(u) <= points(p) && u != p && m_board.attacksFrom(c, u, o) == 0) {
+                for (int k = 0; k < m_types; ++k)
+                    if (const std::int8_t u = m_order[std::size_t(k)]; points(u) <= points(p) && u != p && m_board.attacksFrom(c, u, o) == 0) {
                         t = u;
                         break;
                     }
@@ -312,7 +363,8 @@ private:
         } else {
             // A chosen type that lifts the enemy pieces it touches.
             const int k = m_rng.below(8);
-            type = m_order[std::size_t(k < 4 ? 0 : k < 6 ? 1 : k < 7 ? 2 : m_rng.below(kPieceTypes))];
+            const int i = k < 4 ? 0 : k < 6 ? 1 : k < 7 ? 2 : m_rng.below(m_types);
+            type = m_order[std::size_t(std::min(i, m_types - 1))];
             kicked = m_board.contacts(c, type, owner, out);
             for (int i = 0; i < kicked; ++i) {
                 record(out[std::size_t(i)]);
@@ -343,6 +395,7 @@ private:
         std::int64_t it = 0;
         for (;; ++it) {
             if ((it & 127) == 0) {
+                report();
                 double progress;
                 if (timed) {
                     const double now = elapsed();
@@ -371,6 +424,7 @@ private:
                 if (m_board.minScore() > m_bestScore) {
                     m_bestScore = m_board.minScore();
                     m_best = m_board.toAnswer();
+                    improved();
                 }
             } else {
                 undo();
@@ -387,7 +441,10 @@ private:
     std::vector<int> m_cells;
     std::array<std::int8_t, kPieceTypes> m_order{};
     std::array<int, 8> m_around{};
+    int m_types = 0;  // the allowed types, first in m_order
     int m_maxPoints = 0;
+    Shared& m_shared;
+    bool m_reportDue = false;
     std::vector<Change> m_log;
     Answer m_best;
     int m_bestScore = -1;
@@ -397,7 +454,42 @@ private:
 
 SolverResult solve(const Problem& problem, const SolverOptions& options)
 {
-    return Solver(problem, options).run();
+    Shared shared;
+    const int threads = std::max(1, options.threads);
+    // Run k's seed: run 0 keeps the caller's, the others are spread by a large odd constant.
+    const auto seedOf = [&](int k) { return options.seed + std::uint64_t(k) * 0x9e3779b97f4a7c15ull; };
+    if (threads == 1)
+        return Solver(problem, options, seedOf(0), shared).run();
+    std::vector<SolverResult> results(static_cast<std::size_t>(threads));
+    {
+        std::vector<std::thread> workers;
+        for (int k = 1; k < threads; ++k)
+            workers.emplace_back([&, k] { results[std::size_t(k)] = Solver(problem, options, seedOf(k), shared).run(); });
+        results[0] = Solver(problem, options, seedOf(0), shared).run();
+        for (auto& w : workers)
+            w.join();
+    }
+    SolverResult best = results[0];
+    for (std::size_t k = 1; k < results.size(); ++k) {
+        best.iterations += results[k].iterations;
+        best.starts += results[k].starts;
+        if (results[k].score > best.score) {
+            best.answer = std::move(results[k].answer);
+            best.score = results[k].score;
+        }
+    }
+    return best;
+}
+
+SolverOptions queensSolverOptions()
+{
+    SolverOptions options;
+    options.pieces = 1u << Queen;
+    options.weightRatio = 0.05;
+    options.startTemperature = 0.3;
+    options.endTemperature = 0.1;
+    options.regionDraws = 200;
+    return options;
 }
 
 } // namespace pb::peaceable

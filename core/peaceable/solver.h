@@ -20,11 +20,19 @@
 //
 // Deterministic for a seed and an iteration budget; with a time limit the number of iterations
 // (and so the answer) depends on the machine.
+//
+// Threads: SolverOptions::threads independent runs of all of the above (run k uses the seed
+// mixed with k; run 0 is the one-thread run), the best answer kept (on a tie, the lowest run), so
+// the answer is still the same for a (seed, iteration budget, threads).
+//
+// Pieces: SolverOptions::pieces limits the types placed (classic peaceable queens: queens only,
+// see queensProblem() in problem.h; other pieces would block the queens' lines).
 
 #include "peaceable/problem.h"
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 namespace pb::peaceable {
 
@@ -39,15 +47,36 @@ struct SolverOptions {
     double startTemperature = 1.0, endTemperature = 0.05;
     double weightRatio = 0.5;
     double regionShare = 0.05;
+    int regionDraws = 4;  // region draws when there is no time limit (a move budget only)
+    // Independent annealing runs at once, each on its own std::thread (1: none started).
+    int threads = 1;
+    // The piece types that may be placed: bit t for type t (Piece); 0 counts as all five.
+    unsigned pieces = 0x1f;
+    // Stop as soon as the contest score reaches this (< 0: never), e.g. a known optimum.
+    int targetScore = -1;
+    // Progress: called each time the best contest score found so far improves, with that answer,
+    // its score and the seconds since solve() began; at most once per `improveInterval` seconds
+    // (an improvement inside the interval is reported when it ends, or when the run ends). Runs
+    // ON A SOLVER THREAD (the caller's when threads == 1, a worker's otherwise), one call at a
+    // time, with strictly increasing scores: keep it cheap (copy the answer, post it to the GUI
+    // thread) since the search waits for it. The first call reports the start placement.
+    std::function<void(const Answer& best, int score, double seconds)> onImprove;
+    double improveInterval = 0.1;
 };
 
 struct SolverResult {
     Answer answer;
     int score = -1;                  // the contest score of `answer`
-    std::int64_t iterations = 0;     // annealing moves tried
-    int starts = 0;                  // region draws tried
+    std::int64_t iterations = 0;     // annealing moves tried (all threads)
+    int starts = 0;                  // region draws tried (all threads)
 };
 
 SolverResult solve(const Problem& problem, const SolverOptions& options);
+
+// Options for classic peaceable queens (queensProblem()): queens only, and a tuning for it: the
+// objective min + 0.05 * max (a larger weight lets one colour fill the board) and cooler, flatter
+// temperatures (0.3 to 0.1 queen), and 200 region draws under a move budget (few draws often
+// leave a board of one colour, which the moves cannot leave).
+SolverOptions queensSolverOptions();
 
 } // namespace pb::peaceable

@@ -151,6 +151,54 @@ private slots:
         QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), input, QStringLiteral("--iterations"), QStringLiteral("5000")}).out, r.out);
         QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--time"), QStringLiteral("0")}).exitCode, 2);
     }
+
+    // --threads: still a checked answer, the same one again for a move budget, all moves counted.
+    void solveWithThreads()
+    {
+        const QStringList args = {QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"),
+                                  QStringLiteral("--iterations"), QStringLiteral("5000"), QStringLiteral("--threads"), QStringLiteral("2")};
+        const Run r = cli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("(10000 moves")), qPrintable(r.err));
+        QCOMPARE(cli(args).out, r.out);
+        const Run c = cli({QStringLiteral("peaceable"), QStringLiteral("check"), QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("-")}, r.out);
+        QCOMPARE(c.exitCode, 0);
+        QVERIFY2(r.err.startsWith(QStringLiteral("score ") + lastLine(c.out) + QLatin1Char(' ')), qPrintable(r.err));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"),
+                      QStringLiteral("--threads"), QStringLiteral("0")}).exitCode, 2);
+    }
+
+    // peaceable queens: the board (W, B, .), n lines of n, the armies counted from it, and the
+    // proven optimum a(8) = 9 (OEIS A250000) as the score.
+    void queensPrintsTheBoard()
+    {
+        const Run r = cli({QStringLiteral("peaceable"), QStringLiteral("queens"), QStringLiteral("--n"), QStringLiteral("8"),
+                           QStringLiteral("--target"), QStringLiteral("9")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 8 + 2);
+        Answer a = emptyAnswer(queensProblem(8));
+        int white = 0, black = 0;
+        for (int row = 0; row < 8; ++row) {
+            QCOMPARE(lines[row].size(), 8);
+            for (int col = 0; col < 8; ++col) {
+                const QChar c = lines[row][col];
+                QVERIFY(c == QLatin1Char('W') || c == QLatin1Char('B') || c == QLatin1Char('.'));
+                if (c != QLatin1Char('.')) {
+                    a.board[std::size_t(row * 8 + col)] = 'Q';
+                    a.owner[std::size_t(row * 8 + col)] = c == QLatin1Char('W') ? '0' : '1';
+                    (c == QLatin1Char('W') ? white : black) += 1;
+                }
+            }
+        }
+        const Verdict v = checkAnswer(queensProblem(8), a);
+        QVERIFY(v.valid());
+        QCOMPARE(std::min(white, black), 9);
+        QCOMPARE(lastLine(r.out), QStringLiteral("9"));
+        QVERIFY(lines[8].startsWith(QStringLiteral("8 x 8: %1 white, %2 black").arg(white).arg(black)));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("queens")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("queens"), QStringLiteral("--n"), QStringLiteral("0")}).exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPeaceableCli)

@@ -7,6 +7,10 @@
 
 #include <QtTest>
 
+#include <mutex>
+#include <thread>
+#include <vector>
+
 using namespace pb::peaceable;
 
 class TestPeaceableSolver : public QObject {
@@ -95,6 +99,170 @@ private slots:
         QVERIFY2(t.elapsed() < 3000, qPrintable(QString::number(t.elapsed())));
         QVERIFY(checkAnswer(problem, r.answer).valid());
         QVERIFY(r.iterations > 0);
+    }
+
+    // onImprove: every report is a better answer than the one before, re-checks to the score it
+    // claims, and the last one is the answer solve() returns (no interval: every improvement).
+    void progressReports()
+    {
+        const Problem problem = generateProblem(3);
+        SolverOptions options;
+        options.seconds = 0;
+        options.maxIterations = 200000;
+        options.improveInterval = 0;
+        struct Report {
+            Answer answer;
+            int score;
+            double seconds;
+            std::thread::id thread;
+        };
+        std::vector<Report> reports;
+        options.onImprove = [&](const Answer& a, int score, double seconds) {
+            reports.push_back({a, score, seconds, std::this_thread::get_id()});
+        };
+        const SolverResult r = solve(problem, options);
+        QVERIFY(reports.size() >= 2);
+        for (std::size_t i = 0; i < reports.size(); ++i) {
+            const Verdict v = checkAnswer(problem, reports[i].answer);
+            QVERIFY(v.valid());
+            QCOMPARE(v.score, reports[i].score);
+            QCOMPARE(reports[i].thread, std::this_thread::get_id());  // one thread: the caller's
+            if (i > 0) {
+                QVERIFY2(reports[i].score > reports[i - 1].score,
+                         qPrintable(QStringLiteral("%1 then %2").arg(reports[i - 1].score).arg(reports[i].score)));
+                QVERIFY(reports[i].seconds >= reports[i - 1].seconds);
+            }
+        }
+        QCOMPARE(reports.back().score, r.score);
+        QVERIFY(reports.back().answer.board == r.answer.board);
+    }
+
+    // With the default interval, reports come at most about 10 times a second, still increasing,
+    // from several threads too (one call at a time).
+    void progressInterval()
+    {
+        const Problem problem = generateProblem(4);
+        SolverOptions options;
+        options.seconds = 1.0;
+        options.threads = 2;
+        std::mutex mutex;
+        int inside = 0, overlaps = 0, wrong = 0;
+        std::vector<std::pair<int, double>> reports;
+        options.onImprove = [&](const Answer& a, int score, double seconds) {
+            {
+                const std::lock_guard<std::mutex> lock(mutex);
+                overlaps += inside++ > 0;
+            }
+            const bool right = checkAnswer(problem, a).score == score;
+            {
+                const std::lock_guard<std::mutex> lock(mutex);
+                wrong += !right;
+                reports.push_back({score, seconds});
+                --inside;
+            }
+        };
+        const SolverResult r = solve(problem, options);
+        QCOMPARE(overlaps, 0);
+        QCOMPARE(wrong, 0);
+        QVERIFY(reports.size() >= 2);
+        QVERIFY2(reports.size() <= 14, qPrintable(QString::number(reports.size())));
+        for (std::size_t i = 1; i < reports.size(); ++i) {
+            QVERIFY(reports[i].first > reports[i - 1].first);
+            // The interval holds between reports (the last one may come early: the run ended).
+            if (i + 1 < reports.size())
+                QVERIFY2(reports[i].second - reports[i - 1].second >= 0.099,
+                         qPrintable(QStringLiteral("%1 -> %2").arg(reports[i - 1].second).arg(reports[i].second)));
+        }
+        QVERIFY(reports.back().first <= r.score);
+    }
+
+    // Threads: the same answer for a (seed, move budget, threads); run 0 is the one-thread run,
+    // so more threads never score lower; every run's moves are counted.
+    void threads()
+    {
+        const Problem problem = generateProblem(6);
+        SolverOptions options;
+        options.seconds = 0;
+        options.maxIterations = 50000;
+        options.seed = 7;
+        const SolverResult one = solve(problem, options);
+        options.threads = 3;
+        const SolverResult a = solve(problem, options);
+        const SolverResult b = solve(problem, options);
+        QVERIFY(a.answer.board == b.answer.board);
+        QVERIFY(a.answer.owner == b.answer.owner);
+        QCOMPARE(a.score, b.score);
+        QCOMPARE(a.iterations, std::int64_t(3 * 50000));
+        QVERIFY2(a.score >= one.score, qPrintable(QStringLiteral("%1 < %2").arg(a.score).arg(one.score)));
+        const Verdict v = checkAnswer(problem, a.answer);
+        QVERIFY(v.valid());
+        QCOMPARE(v.score, a.score);
+        // The runs differ: over a few seeds, some three-run answer beats its one-run answer.
+        bool better = a.score > one.score;
+        for (std::uint64_t seed = 1; seed <= 4 && !better; ++seed) {
+            options.seed = seed;
+            options.threads = 1;
+            const int s1 = solve(problem, options).score;
+            options.threads = 3;
+            better = solve(problem, options).score > s1;
+        }
+        QVERIFY(better);
+    }
+
+    // Classic peaceable queens: the proven optimum a(n) of OEIS A250000 (see
+    // reference/peaceable/peaceable-queens-A250000.md) for n = 1..12, queens only, within the
+    // 10 s each of the task (n = 11 and 12 take under a second here).
+    void peaceableQueens_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("optimum");
+        const int a[] = {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17, 21};
+        for (int n = 1; n <= 12; ++n)
+            QTest::addRow("n=%d", n) << n << a[n - 1];
+    }
+
+    void peaceableQueens()
+    {
+        QFETCH(int, n);
+        QFETCH(int, optimum);
+        const Problem problem = queensProblem(n);
+        QCOMPARE(problem.n, n);
+        QCOMPARE(problem.players, 2);
+        SolverOptions options = queensSolverOptions();
+        options.seconds = 10;
+        options.targetScore = optimum;
+        QElapsedTimer t;
+        t.start();
+        const SolverResult r = solve(problem, options);
+        QVERIFY2(t.elapsed() < 10500, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(r.score, optimum);
+        const Verdict v = checkAnswer(problem, r.answer);
+        QVERIFY(v.valid());
+        QCOMPARE(v.score, optimum);
+        for (std::size_t i = 0; i < r.answer.board.size(); ++i)
+            QVERIFY(r.answer.board[i] == '.' || r.answer.board[i] == 'Q');
+    }
+
+    // Without a target, queens only still: nothing but queens, and a valid, balanced answer.
+    void queensOnlyPieces()
+    {
+        const Problem problem = queensProblem(9);
+        SolverOptions options = queensSolverOptions();
+        options.seconds = 0;
+        options.maxIterations = 100000;
+        const SolverResult r = solve(problem, options);
+        const Verdict v = checkAnswer(problem, r.answer);
+        QVERIFY(v.valid());
+        QCOMPARE(v.score, r.score);
+        QVERIFY2(r.score >= 10, qPrintable(QString::number(r.score)));
+        for (const char c : r.answer.board)
+            QVERIFY(c == '.' || c == 'Q');
+        // The full piece set on the same board places other pieces too.
+        SolverOptions all;
+        all.seconds = 0;
+        all.maxIterations = 100000;
+        const SolverResult mixed = solve(problem, all);
+        QVERIFY(std::any_of(mixed.answer.board.begin(), mixed.answer.board.end(), [](char c) { return c != '.' && c != 'Q'; }));
     }
 };
 
