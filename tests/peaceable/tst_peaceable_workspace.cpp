@@ -102,10 +102,25 @@ private slots:
         PeaceableDocument doc;
         doc.loadSeed(3);
         QSignalSpy finished(&doc, &PeaceableDocument::solvingFinished);
+        QSignalSpy changed(&doc, &PeaceableDocument::changed);
+        int liveUpdates = 0;
+        connect(&doc, &PeaceableDocument::changed, &doc, [&doc, &liveUpdates] {
+            if (doc.isSolving()) {
+                ++liveUpdates;
+                QVERIFY(doc.verdict().valid());  // every placement shown is a valid one
+            }
+        });
         doc.startSolving(1.0);
         QVERIFY(doc.isSolving());
         QVERIFY(!doc.placePiece(0, Queen, 0));  // no hand edits while solving
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+        // The board was refreshed live as the solver improved, the scores rising.
+        QVERIFY(liveUpdates >= 2);
+        QVERIFY(doc.progress().size() >= 2);
+        for (std::size_t i = 1; i < doc.progress().size(); ++i) {
+            QVERIFY(doc.progress()[i].second > doc.progress()[i - 1].second);
+            QVERIFY(doc.progress()[i].first >= doc.progress()[i - 1].first);
+        }
         QVERIFY(!doc.isSolving());
         QVERIFY(doc.verdict().valid());
         QVERIFY(doc.verdict().score > 0);

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSaveFile>
@@ -80,13 +81,15 @@ PeaceableDocument::PeaceableDocument(QWidget* parent)
         const SolverResult result = m_solveWatcher.result();
         m_solving = false;
         const double seconds = m_solveClock.elapsed() / 1000.0;
+        m_runEnd = seconds;
         if (result.score > m_board->score() || !m_board->valid())
             applySolverAnswer(result.answer, result.score, seconds);
         if (m_seed > 0 && m_board->valid()) {
             pb::store::BestScores db(m_bestPath);
             const pb::store::BestScores::Update u =
                 db.offer({m_seed, m_board->score(), QString::fromStdString(writeAnswer(m_board->toAnswer())),
-                          tr("workspace solve --time %1").arg(m_secondsBox->value()), QDateTime::currentDateTimeUtc(), seconds});
+                          tr("workspace solve --time %1 --threads %2").arg(m_runSeconds).arg(m_threadsBox->value()),
+                          QDateTime::currentDateTimeUtc(), seconds});
             if (u.improved && u.previous)
                 message(tr("New best for seed %1: %2 (was %3).").arg(m_seed).arg(m_board->score()).arg(*u.previous));
             refreshBestScores();
@@ -228,6 +231,13 @@ void PeaceableDocument::buildUi()
     m_secondsBox->setSuffix(tr(" s"));
     solveRow->addWidget(new QLabel(tr("Time:"), solve));
     solveRow->addWidget(m_secondsBox);
+    m_threadsBox = new QSpinBox(solve);
+    m_threadsBox->setObjectName(QStringLiteral("threads"));
+    m_threadsBox->setRange(1, 64);
+    m_threadsBox->setValue(QSettings().value(QStringLiteral("peaceable/threads"), 1).toInt());
+    m_threadsBox->setToolTip(tr("Independent solver runs at once; the best is kept."));
+    solveRow->addWidget(new QLabel(tr("Threads:"), solve));
+    solveRow->addWidget(m_threadsBox);
     m_solveButton = new QPushButton(tr("Solve (F5)"), solve);
     m_solveButton->setObjectName(QStringLiteral("solve"));
     connect(m_solveButton, &QPushButton::clicked, this, [this] {
@@ -339,6 +349,7 @@ void PeaceableDocument::saveViewSettings() const
     QSettings s;
     s.setValue(QStringLiteral("peaceable/splitter"), m_splitter->saveState());
     s.setValue(QStringLiteral("peaceable/seconds"), m_secondsBox->value());
+    s.setValue(QStringLiteral("peaceable/threads"), m_threadsBox->value());
 }
 
 void PeaceableDocument::fillMenu(QMenu* menu)
@@ -627,12 +638,23 @@ void PeaceableDocument::startSolving(double seconds)
     m_stop = std::make_shared<std::atomic<bool>>(false);
     m_solving = true;
     m_progress.clear();
-    m_progress.emplace_back(0.0, m_board->score());
+    m_runSeconds = seconds;
     m_solveClock.start();
     SolverOptions options;
     options.seconds = seconds;
     options.seed = static_cast<std::uint64_t>(m_seed > 0 ? m_seed : 1);
     options.stop = m_stop.get();
+    options.threads = m_threadsBox->value();
+    // Improvements come on the solver's thread: copied and posted to this one, where they replace
+    // the shown placement (stale ones, from a run that was stopped, are dropped).
+    QPointer<PeaceableDocument> self(this);
+    const int run = ++m_solveRun;
+    options.onImprove = [self, run](const Answer& best, int score, double seconds) {
+        QMetaObject::invokeMethod(self, [self, run, best, score, seconds] {
+            if (self && self->m_solving && run == self->m_solveRun)
+                self->applySolverAnswer(best, score, seconds);
+        });
+    };
     const Problem problem = m_problem;
     auto stop = m_stop;
     m_solveWatcher.setFuture(QtConcurrent::run(workerPool(), [problem, options, stop] { return solve(problem, options); }));
@@ -724,16 +746,24 @@ void PeaceableDocument::refresh()
         xs << t;
         ys << score;
     }
-    if (m_solving && !xs.isEmpty()) {
-        xs << m_solveClock.elapsed() / 1000.0;
+    // The line goes on to now (or to the run's end) at the best score.
+    const double end = m_solving ? m_solveClock.elapsed() / 1000.0 : m_runEnd;
+    if (!xs.isEmpty() && end > xs.back()) {
+        xs << end;
         ys << ys.back();
     }
     m_progressPlot->graph(0)->setData(xs, ys, true);
     m_progressPlot->rescaleAxes();
-    m_progressPlot->yAxis->setRangeLower(std::min(0.0, m_progressPlot->yAxis->range().lower));
+    if (!ys.isEmpty()) {
+        const double lo = *std::min_element(ys.begin(), ys.end()), hi = *std::max_element(ys.begin(), ys.end());
+        const double pad = std::max(1.0, (hi - lo) * 0.1);
+        m_progressPlot->yAxis->setRange(lo - pad, hi + pad);
+        m_progressPlot->xAxis->setRange(0, std::max(1.0, xs.back()));
+    }
     m_progressPlot->replot(QCustomPlot::rpQueuedReplot);
     m_solveButton->setText(m_solving ? tr("Stop") : tr("Solve (F5)"));
     m_secondsBox->setEnabled(!m_solving);
+    m_threadsBox->setEnabled(!m_solving);
 }
 
 } // namespace pb::gui

@@ -146,6 +146,10 @@ private:
     QSpinBox* m_ownerBox = nullptr;
     QButtonGroup* m_pieceGroup = nullptr;
     QDoubleSpinBox* m_secondsBox = nullptr;
+    QSpinBox* m_threadsBox = nullptr;
+    int m_solveRun = 0;
+    double m_runSeconds = 0;  // the time asked for
+    double m_runEnd = 0;      // when the last run ended
     QPushButton* m_solveButton = nullptr;
     QLabel* m_problemLabel = nullptr;
     QLabel* m_scoreLabel = nullptr;
