@@ -407,7 +407,10 @@ private:
                         break;
                     progress = double(it) / double(std::max<std::int64_t>(1, m_options.maxIterations));
                 }
-                temperature = t0 * std::pow(t1 / t0, std::min(1.0, progress));
+                // The schedule runs `cycles` times: each from t0 down to t1, then reheated.
+                const double cycles = std::max(1, m_options.cycles);
+                const double phase = std::min(1.0, progress) * cycles;
+                temperature = t0 * std::pow(t1 / t0, phase >= cycles ? 1.0 : phase - std::floor(phase));
             }
             if (m_options.maxIterations >= 0 && it >= m_options.maxIterations)
                 break;
@@ -487,8 +490,9 @@ SolverOptions queensSolverOptions()
     options.pieces = 1u << Queen;
     options.weightRatio = 0.05;
     options.startTemperature = 0.3;
-    options.endTemperature = 0.1;
+    options.endTemperature = 0.2;
     options.regionDraws = 200;
+    options.cycles = 100;
     return options;
 }
 

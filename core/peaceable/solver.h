@@ -48,6 +48,7 @@ struct SolverOptions {
     double weightRatio = 0.5;
     double regionShare = 0.05;
     int regionDraws = 4;  // region draws when there is no time limit (a move budget only)
+    int cycles = 1;       // the temperature schedule runs this many times (reheats to escape)
     // Independent annealing runs at once, each on its own std::thread (1: none started).
     int threads = 1;
     // The piece types that may be placed: bit t for type t (Piece); 0 counts as all five.
@@ -76,7 +77,8 @@ SolverResult solve(const Problem& problem, const SolverOptions& options);
 // Options for classic peaceable queens (queensProblem()): queens only, and a tuning for it: the
 // objective min + 0.05 * max (a larger weight lets one colour fill the board) and cooler, flatter
 // temperatures (0.3 to 0.1 queen), and 200 region draws under a move budget (few draws often
-// leave a board of one colour, which the moves cannot leave).
+// leave a board of one colour, which the moves cannot leave), and 20 temperature cycles (one long
+// cooling often settles one queen short of the optimum, e.g. 11 for a(9) = 12).
 SolverOptions queensSolverOptions();
 
 } // namespace pb::peaceable
