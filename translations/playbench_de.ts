@@ -322,6 +322,273 @@
     </message>
 </context>
 <context>
+    <name>ArimaaAei</name>
+    <message>
+        <source>the engine is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine exited (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no aeiok within %1 ms of aei</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (in the opening phase)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no readyok within %1 ms of isready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bestmove within %1 ms (nor %2 ms after stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> while thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bestmove without a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> while pondering</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArimaaGame</name>
+    <message>
+        <source>step %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece on %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the piece is frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rabbit cannot step backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an enemy piece moves without a push or pull completing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such piece to push with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a stronger piece can push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pushing piece is frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move needs at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps; a move has at most 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move is labelled %1%2 but %3 is to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a setup after the setup moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a piece of the side setting up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: outside the two home ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the square is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a setup places 8 rabbits, 2 cats, 2 dogs, 2 horses, a camel and an elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the side to move must set up its pieces first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move does not change the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capture tokens do not match the captures (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keiner</translation>
+    </message>
+    <message>
+        <source>the move repeats a position for the third time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty move before the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArimaaMatch</name>
+    <message>
+        <source>%1 engine: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game time limit G (%1) ran out during move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took %1 ms; %2 ms were allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took %1 ms; the turn limit T is %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an engine may not take back or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both sides made the %1 turns of the game limit G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game time limit G (%1) ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while pondering: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArimaaTimeControl</name>
+    <message>
+        <source>an empty field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number without its unit (s, m, h or d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a unit (s, m, h or d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty time control (M/R/P/L/G/T, for example 2m/6m/100/0/8h/6m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reserve R is missing (M/R/P/L/G/T, at least M/R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than six fields (M/R/P/L/G/T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole percent expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a percent from 0 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number of turns expected before &apos;t&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BestScores</name>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BrainEditor</name>
     <message>
         <source>Go to State...</source>
@@ -1168,38 +1435,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-
-Playbench&apos;s engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-
-Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
-  -v, --version  Show the version.
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k of 1..4. Every game ends with the optimal final rush. Prints the search team&apos;s average points (of 20) and the time per search and greedy turn. Runs on one thread per job.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1225,16 +1460,6 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>  time per turn: search %1 ms, greedy %2 ms (%3 s wall)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1331,6 +1556,548 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <source>name a less command: moves, rush, show, generate or play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+
+  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
+          header line) and compare our result and termination with the record.
+  moves   Count the distinct legal moves of each position of a file of diagrams.
+  match   Play games between two AEI engines under a time control, colours alternating.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keiner</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>immobilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score (game limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules; for time, resignation and the like the side to move at the end is taken as the loser. Exits with 1 when any game disagrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name one archive file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: illegal move %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 wins by %3%4 after %5 turns (setups included); record: %6 by %7: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not decided on the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIFFERS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 games agree with the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts the distinct legal moves (distinct resulting positions, the unchanged position excluded) of every position of a file of diagrams: a line with the move number and side (&quot;10w&quot;, &quot;g&quot;) over the framed board, ranks 8 to 1, as in move-count-positions.txt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file of diagrams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name one position file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no position diagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position %1 (line %2, %3 to move): %4 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays Arimaa games between two engines speaking AEI (the Arimaa Engine Interface) under a time control M/R/P/L/G/T, as the official match rules define it (for example 0:15/3/100/6/0/2m). Colours alternate game by game: in game 1 the --gold command plays Gold. An engine that crashes, hangs, answers too late or plays an illegal move loses the game (termination f, t or i); a game halted by the limit G is scored (s). Prints each game&apos;s winner, termination, number of moves and the reason of a fault, then each program&apos;s totals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first engine&apos;s command line (Gold in game 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second engine&apos;s command line (Silver in game 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time control M/R/P/L/G/T.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of games (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every game in the official notation, with a header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the games in the arimaa.com archive format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let each engine ponder on its opponent&apos;s time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event named in the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --%1 CMD, the engine&apos;s command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: an empty command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --tc, the time control (M/R/P/L/G/T, for example 0:15/3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tc %1: column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2 (gold) vs %3 (silver): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by %2 after %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (last %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 wins (%3 as gold, %4 as silver), %5 losses, %6 faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name an arimaa command: replay, moves or match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown arimaa command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generates and de-duplicates all distinct legal moves of the 32 benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat runs, and checks the total against the file&apos;s counts (2,987,987).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no benchmark positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 benchmark positions, best of %2 on one thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  distinct moves: %1 (expected %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  time: %1 s, %2 moves/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides&apos; standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking time per position (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark positions besides the opening (default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object per position and line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The benchmark needs the contest reference data; point --reference at shared/reference, or use --positions 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search bot, %1 ms per position, one thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: depth %2, %3 nodes in %4 s, %5 nodes/s, score %6, move %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  all: %1 nodes/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+
+Playbench&apos;s engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem&apos;s score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+
+Options:
+  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -v, --version  Show the version.
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solves a range of official tests, checks every answer with the tester&apos;s rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed&apos;s score against the best before it, then the totals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds: 1-100, 7, or 1-10,20 (default 1-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per test (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests solved at once (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver&apos;s own random seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Independent annealing runs per test, the best kept (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch takes no file; the tests come from --seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seeds takes ranges such as 1-100 or 1-10,20, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--time takes seconds above 0, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: the best-scores database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed      score       best before   change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new best (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1 over %2 tests; best kept %3; %4 new bests; %5 invalid; database %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
+       playbench-cli peaceable check --seed S ANSWER
+       playbench-cli peaceable check INPUT ANSWER
+       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
+       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
+       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
+
+  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
+         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
+  check  Check an answer (the contest&apos;s output format) as the tester does, print every
+         fault with its pieces and squares, each player&apos;s total, and on the last line
+         the score: the lowest player&apos;s total, -1 when the answer is invalid.
+  solve  Place pieces (flood-filled regions, then simulated annealing) and write the
+         answer in the contest&apos;s output format; the score goes to standard error.
+  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
+         (SQLite) and print new bests against old ones.
+  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
+         empty N x N board, no queen attacking one of the other colour; prints the board
+         (W, B, .) and on the last line the score, min(white, black).
+
+ANSWER or INPUT &apos;-&apos; reads standard input.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed 0 has no test: Java&apos;s SHA1PRNG ignores a seed of 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes the official test of a seed in the contest&apos;s input format: N, C, the N*N cells (&apos;.&apos; or &apos;#&apos;) one per line, then the points of king, queen, rook, bishop and knight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test&apos;s seed (not 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the test&apos;s --seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --seed S or an input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks an answer with the official tester&apos;s rules and prints every fault (illegal characters, walls removed or added, illegal owners, attacks between players) with the pieces and squares involved, then each player&apos;s total, then the score alone on the last line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check against the official test of this seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test (without --seed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer (&apos;-&apos;: standard input).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one answer file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid (N=%1, C=%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>invalid: %n fault(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places pieces for a test and writes the answer in the contest&apos;s output format on standard output; its score, the annealing moves and the region draws go to standard error. The same --solver-seed and --iterations give the same answer everywhere; with only a time limit the answer depends on the machine&apos;s speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve the official test of this seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit in seconds (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after N annealing moves (and ignore --time unless given too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Independent annealing runs at once, the best kept (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test (without --seed; &apos;-&apos;: standard input).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the test once: --seed S or an input file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score %1 (%2 moves, %3 region draws)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic peaceable queens (OEIS A250000): places white and black queens on an empty N x N board so that no queen attacks one of the other colour, maximising the smaller army (the Peaceable solver with queens only). Prints the board (W white, B black), each army, when the best was found, and on the last line the score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board&apos;s side (1 to 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop as soon as the score reaches K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens takes no file; give the board&apos;s side with --n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the board&apos;s side: --n N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %1: %2 white, %3 black queens; found after %4 s (%5 moves, %6 threads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a peaceable command: gen, check, solve, batch or queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown peaceable command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandPanel</name>
@@ -1385,15 +2152,7 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Four-player walls and jumps on an 8x8 board: hand play and bot referee.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Arimaa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play against bots and AEI engines with clocks; replay game records.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1410,6 +2169,14 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
     </message>
     <message>
         <source>Replay and score command strings with phrases of power, or play units by hand and save the solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-player walls and jumps on an 8x8 board: play against bots and programs, replay game logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against the built-in bot or AEI engines with clocks, moves by dragging; replay game records.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1856,6 +2623,96 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
     </message>
 </context>
 <context>
+    <name>Peaceable</name>
+    <message>
+        <source>line %1: the input ends before %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 must be a whole number from %3 to %4, not &apos;%5&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the input ends inside the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: a cell must be &apos;.&apos; or &apos;#&apos;, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the points of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: unexpected text after the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line 1: the answer must start with its number of elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line 1: a negative number of elements (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the answer ends after %2 of its %3 elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: an empty line (each element is the line&apos;s first character)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer has %1 elements, not 2*N*N = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeaceableChecker</name>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell %1 has the illegal character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wall at %1 was removed (found %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall was added at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 has the illegal owner %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of player %2 at %3 attacks %4 of player %5 at %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayIcfp2015</name>
     <message>
         <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
@@ -1909,6 +2766,35 @@ Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
     </message>
     <message>
         <source>total: %1 (%2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaybenchArimaaEngine</name>
+    <message>
+        <source>Usage: playbench-arimaa-engine [--level random|search] [--seed N]
+
+An Arimaa engine speaking AEI (the Arimaa Engine Interface) on stdin/stdout.
+
+  --level L   random: a random legal move; search: alpha-beta search (default)
+  --seed N    the bot&apos;s seed (default 1)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-arimaa-engine: unknown option &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-arimaa-engine: %1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-arimaa-engine: --level must be random or search, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-arimaa-engine: --seed needs a number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2511,6 +3397,417 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Ant dumps (*.txt *.dump *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ArimaaDocument</name>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>immobilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score at the game limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AEI engine...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AEI Engine for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s command line (it speaks AEI on stdin/stdout):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keiner</translation>
+    </message>
+    <message>
+        <source>0:30/5/100/10 (quick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0/5 (five minutes each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2m/6m/100/0/8h/6m (WCC 2015 finals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M/R/P/L/G/T: move time, reserve, percent of unused time added, reserve limit, game limit (or turns with t), turn limit. Applies from the next new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control %1 from the next new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo &amp;Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;lip Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm setup (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish turn (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score for Gold (centi-rabbits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arimaa: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arimaa: game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Arimaa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold sets up: drag pieces to swap them, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control &quot;%1&quot;, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game limit was reached: scored by the pieces left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took %2 s, over its time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking... %3 s%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, depth %1, score %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move has at most four steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a replay; start a New Game to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s pieces stay on its two home ranks during the setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step goes to a square next to the piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move cannot be played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took back a move; %1 to play %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Arimaa Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arimaa-game.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arimaa games (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no games in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (Gold) vs %3 (Silver), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Arimaa Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished">Spiel:</translation>
+    </message>
+    <message>
+        <source>%1 game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded result: %1 wins (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no moves (lines such as &quot;1g Ra1 ...&quot;) in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: move %3 (%4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying %1: %2 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 sets up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay, move %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps: %1 of 4%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a piece onto another to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3823,7 +5120,263 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playbench files (*.world *.ant *.json *.txt);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;All files (*)</source>
+        <source>Playbench files (*.world *.ant *.json *.txt *.in);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PeaceableDocument</name>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workspace solve --time %1 --threads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New best for seed %1: %2 (was %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver finished: score %1 after %2 s (%3 moves tried, %4 region draws).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored answer of seed %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1: the best answer kept, score %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished">Startwert:</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand editing (left click: put, right click: remove)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Independent solver runs at once; the best is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score (lowest player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores (double click: open the seed with its best answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peaceable: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Peaceable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Answer...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers (*.out *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Answer As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %1, %2 players, %3 walls; points K %4, Q %5, R %6, B %7, N %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed %1: the official test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the answer&apos;s walls differ from the test&apos;s; the test&apos;s are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: score %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed_%1.out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer.out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1,%2) is a wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of player %2 at (%3,%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove (%1,%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving for %1 s...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping the solver; the best placement found stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid. Score %1 (the lowest player). Players %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid (score -1): %1 conflicts. Players %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+... and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
