@@ -423,16 +423,8 @@ void ArimaaDocument::setPlayer(int side, int p)
     m_players[i] = p;
     m_playerCombos[i]->setCurrentIndex(m_playerCombos[i]->findData(p));
     QSettings().setValue(QStringLiteral("arimaa/player%1").arg(side), p);
-    m_engines[i].reset();
-    if (p == Engine && !m_replay) {
-        m_engines[i] = std::make_unique<ArimaaEngineSeat>(m_engineCommands[i]);
-        const int generation = m_generation;
-        m_engines[i]->start(m_control, m_timed).then(this, [this, side, generation](const std::optional<AeiFault>& fault) {
-            if (fault && generation == m_generation && !gameOver())
-                endGame(1 - side, 'f', tr("%1's engine: %2").arg(sideText(side), fault->message));
-            refresh();
-        });
-    }
+    if (!m_replay)
+        startEngine(side);
     refresh();
     maybeThink();
 }
@@ -469,19 +461,24 @@ bool ArimaaDocument::setTimeControl(const QString& text, QString* error)
 
 void ArimaaDocument::startEngines()
 {
-    for (int side = 0; side < 2; ++side) {
-        const auto i = static_cast<std::size_t>(side);
-        m_engines[i].reset();
-        if (player(side) != Engine)
-            continue;
-        m_engines[i] = std::make_unique<ArimaaEngineSeat>(m_engineCommands[i]);
-        const int generation = m_generation;
-        m_engines[i]->start(m_control, m_timed).then(this, [this, side, generation](const std::optional<AeiFault>& fault) {
-            if (fault && generation == m_generation && !gameOver())
-                endGame(1 - side, 'f', tr("%1's engine: %2").arg(sideText(side), fault->message));
-            refresh();
-        });
-    }
+    for (int side = 0; side < 2; ++side)
+        startEngine(side);
+}
+
+void ArimaaDocument::startEngine(int side)
+{
+    // A side's engine (re)started: the old one quits; one that cannot start forfeits.
+    const auto i = static_cast<std::size_t>(side);
+    m_engines[i].reset();
+    if (player(side) != Engine)
+        return;
+    m_engines[i] = std::make_unique<ArimaaEngineSeat>(m_engineCommands[i]);
+    const int generation = m_generation;
+    m_engines[i]->start(m_control, m_timed).then(this, [this, side, generation](const std::optional<AeiFault>& fault) {
+        if (fault && generation == m_generation && !gameOver())
+            endGame(1 - side, 'f', tr("%1's engine: %2").arg(sideText(side), fault->message));
+        refresh();
+    });
 }
 
 void ArimaaDocument::stopThinking()

@@ -149,6 +149,7 @@ private:
     void afterMove();
     void maybeThink();
     void startEngines();
+    void startEngine(int side);
     void stopThinking();
     void endGame(int winner, char termination, const QString& reason);
     bool playThought(const std::string& move, std::int64_t usedMs, int side, const QString& who);
