@@ -1837,48 +1837,6 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-
-Playbench&apos;s engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
-  arimaa replay  Replay the games of an arimaa.com archive and check each result and
-                 termination against the record.
-  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
-  arimaa match   Play Arimaa games between two AEI engines under a time control
-                 (colours alternating) and write the games in the official notation.
-  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
-  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
-  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-
-Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
-  -v, --version  Show the version.
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solves a range of official tests, checks every answer with the tester&apos;s rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed&apos;s score against the best before it, then the totals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2096,6 +2054,51 @@ ANSWER or INPUT &apos;-&apos; reads standard input.
     </message>
     <message>
         <source>unknown peaceable command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+
+Playbench&apos;s engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem&apos;s score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench less-bots  Play the search bots against the greedy bots on generated boards.
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
+
+Options:
+  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -v, --version  Show the version.
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
