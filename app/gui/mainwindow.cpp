@@ -139,32 +139,34 @@ void MainWindow::newDocument()
 
 Document* MainWindow::openSample(const QString& gameId)
 {
-    if (gameId == QLatin1String("ants")) {
-        AntsDocument* doc = AntsDocument::createSample(m_tabs);
+    Document* doc = nullptr;
+    if (gameId == QLatin1String("ants"))
+        doc = AntsDocument::createSample(m_tabs);
+    else if (gameId == QLatin1String("honeycomb"))
+        doc = HoneycombDocument::createSample(m_tabs);
+    else if (gameId == QLatin1String("less"))
+        doc = LessDocument::createSample(m_tabs);
+    else if (gameId == QLatin1String("arimaa"))
+        doc = ArimaaDocument::createSample(m_tabs);
+    else if (gameId == QLatin1String("peaceable"))
+        doc = PeaceableDocument::createSample(m_tabs);
+    if (doc)
         addDocument(doc);
-        return doc;
+    return doc;
+}
+
+bool MainWindow::openInNewDocument(Document* doc, const QString& path)
+{
+    QString error;
+    if (!doc->openFile(path, &error)) {
+        delete doc;
+        if (!error.isEmpty())  // empty: the user cancelled (e.g. the choice of an archive's game)
+            QMessageBox::warning(this, tr("Open"), error);
+        return false;
     }
-    if (gameId == QLatin1String("honeycomb")) {
-        HoneycombDocument* doc = HoneycombDocument::createSample(m_tabs);
-        addDocument(doc);
-        return doc;
-    }
-    if (gameId == QLatin1String("less")) {
-        LessDocument* doc = LessDocument::createSample(m_tabs);
-        addDocument(doc);
-        return doc;
-    }
-    if (gameId == QLatin1String("arimaa")) {
-        ArimaaDocument* doc = ArimaaDocument::createSample(m_tabs);
-        addDocument(doc);
-        return doc;
-    }
-    if (gameId == QLatin1String("peaceable")) {
-        PeaceableDocument* doc = PeaceableDocument::createSample(m_tabs);
-        addDocument(doc);
-        return doc;
-    }
-    return nullptr;
+    addDocument(doc);
+    addRecentFile(path);
+    return true;
 }
 
 void MainWindow::addDocument(Document* document)
@@ -293,40 +295,12 @@ bool MainWindow::openPath(const QString& path)
                                        .arg(path));
         return false;
     }
-    if (PeaceableDocument::looksLikeProblem(path)) {
-        auto* doc = new PeaceableDocument(m_tabs);
-        if (!doc->loadProblemFile(path, &error)) {
-            delete doc;
-            QMessageBox::warning(this, tr("Open"), error);
-            return false;
-        }
-        addDocument(doc);
-        addRecentFile(path);
-        return true;
-    }
-    if (ArimaaDocument::looksLikeRecord(path)) {
-        auto* doc = new ArimaaDocument(m_tabs);
-        if (!doc->openRecord(path, &error)) {
-            delete doc;
-            if (!error.isEmpty())
-                QMessageBox::warning(this, tr("Open"), error);
-            return false;
-        }
-        addDocument(doc);
-        addRecentFile(path);
-        return true;
-    }
-    if (isLessGameLog(path)) {
-        auto* doc = new LessDocument(m_tabs);
-        if (!doc->openFile(path, &error)) {
-            delete doc;
-            QMessageBox::warning(this, tr("Open"), error);
-            return false;
-        }
-        addDocument(doc);
-        addRecentFile(path);
-        return true;
-    }
+    if (PeaceableDocument::looksLikeProblem(path))
+        return openInNewDocument(new PeaceableDocument(m_tabs), path);
+    if (ArimaaDocument::looksLikeRecord(path))
+        return openInNewDocument(new ArimaaDocument(m_tabs), path);
+    if (isLessGameLog(path))
+        return openInNewDocument(new LessDocument(m_tabs), path);
     QMessageBox::warning(this, tr("Open"), tr("%1: Playbench does not know this kind of file yet.").arg(path));
     return false;
 }

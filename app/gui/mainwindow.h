@@ -29,6 +29,9 @@ public:
     Document* openSample(const QString& gameId);
     // Adds a document as a new tab and shows it.
     void addDocument(Document* document);
+    // Opens a file in a new document of its game (shown, and in the recent files); on failure
+    // the document is dropped and the reason shown.
+    bool openInNewDocument(Document* doc, const QString& path);
     // Closes a tab, asking about unsaved changes; false if the user kept it.
     bool closeDocument(Document* document);
 
