@@ -24,8 +24,6 @@ ScoreBoard::ScoreBoard(const Problem& problem)
     for (int r = 0; r < m_n; ++r)
         for (int c = 0; c < m_n; ++c)
             m_wall[static_cast<std::size_t>(index(r, c))] = problem.isWall(r, c) ? 1 : 0;
-    m_scores.assign(static_cast<std::size_t>(m_players), 0);
-    m_counts.assign(static_cast<std::size_t>(m_players), 0);
 }
 
 int ScoreBoard::firstPiece(int at, int d, int& distance) const
@@ -82,9 +80,9 @@ void ScoreBoard::account(int at, std::int8_t p, std::int8_t o, int sign)
         if (qp != kNone && m_owner[static_cast<std::size_t>(q)] != o)
             delta += int(p == Knight) + int(qp == Knight);
     }
-    m_attacks += sign * delta;
-    m_scores[static_cast<std::size_t>(o)] += sign * m_problem.points[static_cast<std::size_t>(p)];
-    m_counts[static_cast<std::size_t>(o)] += sign;
+    m_totals.attacks += sign * delta;
+    m_totals.scores[static_cast<std::size_t>(o)] += sign * m_problem.points[static_cast<std::size_t>(p)];
+    m_totals.counts[static_cast<std::size_t>(o)] += sign;
 }
 
 void ScoreBoard::replace(int at, std::int8_t op, std::int8_t oo, std::int8_t p, std::int8_t o)
@@ -113,11 +111,11 @@ void ScoreBoard::replace(int at, std::int8_t op, std::int8_t oo, std::int8_t p, 
         if (qo != o)
             delta += int(p == Knight) + int(qp == Knight);
     }
-    m_attacks += delta;
-    m_scores[static_cast<std::size_t>(oo)] -= m_problem.points[static_cast<std::size_t>(op)];
-    m_counts[static_cast<std::size_t>(oo)] -= 1;
-    m_scores[static_cast<std::size_t>(o)] += m_problem.points[static_cast<std::size_t>(p)];
-    m_counts[static_cast<std::size_t>(o)] += 1;
+    m_totals.attacks += delta;
+    m_totals.scores[static_cast<std::size_t>(oo)] -= m_problem.points[static_cast<std::size_t>(op)];
+    m_totals.counts[static_cast<std::size_t>(oo)] -= 1;
+    m_totals.scores[static_cast<std::size_t>(o)] += m_problem.points[static_cast<std::size_t>(p)];
+    m_totals.counts[static_cast<std::size_t>(o)] += 1;
 }
 
 void ScoreBoard::set(int at, std::int8_t p, std::int8_t o)
@@ -148,14 +146,12 @@ void ScoreBoard::set(int at, std::int8_t p, std::int8_t o)
 void ScoreBoard::clearAll()
 {
     std::fill(m_piece.begin(), m_piece.end(), kNone);
-    std::fill(m_scores.begin(), m_scores.end(), 0);
-    std::fill(m_counts.begin(), m_counts.end(), 0);
-    m_attacks = 0;
+    m_totals = Totals{};
 }
 
 int ScoreBoard::minScore() const
 {
-    return m_scores.empty() ? 0 : *std::min_element(m_scores.begin(), m_scores.end());
+    return m_players == 0 ? 0 : *std::min_element(m_totals.scores.begin(), m_totals.scores.begin() + m_players);
 }
 
 int ScoreBoard::contacts(int at, std::int8_t p, std::int8_t o, std::array<int, 24>& out) const
@@ -182,6 +178,23 @@ int ScoreBoard::contacts(int at, std::int8_t p, std::int8_t o, std::array<int, 2
             add(q);
     }
     return count;
+}
+
+bool ScoreBoard::removalOpensAttack(int at) const
+{
+    for (int d = 0; d < 8; d += 2) {
+        int da = 0, db = 0;
+        const int a = firstPiece(at, d, da);
+        if (a < 0)
+            continue;
+        const int b = firstPiece(at, d ^ 1, db);
+        if (b < 0 || m_owner[static_cast<std::size_t>(a)] == m_owner[static_cast<std::size_t>(b)])
+            continue;
+        const int span = da + db;
+        if (hits(m_piece[static_cast<std::size_t>(a)], d ^ 1, span) || hits(m_piece[static_cast<std::size_t>(b)], d, span))
+            return true;
+    }
+    return false;
 }
 
 unsigned ScoreBoard::fittingTypes(int at, std::int8_t o) const

@@ -44,10 +44,25 @@ public:
     void clear(int index) { set(index, kNone, 0); }
     void clearAll();
 
-    int attacks() const { return m_attacks; }
-    bool valid() const { return m_attacks == 0; }
-    int playerScore(int player) const { return m_scores[static_cast<std::size_t>(player)]; }
-    int pieceCount(int player) const { return m_counts[static_cast<std::size_t>(player)]; }
+    int attacks() const { return m_totals.attacks; }
+    bool valid() const { return m_totals.attacks == 0; }
+    int playerScore(int player) const { return m_totals.scores[static_cast<std::size_t>(player)]; }
+    int pieceCount(int player) const { return m_totals.counts[static_cast<std::size_t>(player)]; }
+
+    // Undoing without the bookkeeping: take totals() before some set() calls, then put every
+    // changed cell back with restoreCell() (latest change first) and call restoreTotals(). The
+    // totals are a function of the pieces, so they are then exact again.
+    struct Totals {
+        int attacks = 0;
+        std::array<int, kMaxPlayers> scores{}, counts{};
+    };
+    const Totals& totals() const { return m_totals; }
+    void restoreCell(int index, std::int8_t piece, std::int8_t owner)
+    {
+        m_piece[static_cast<std::size_t>(index)] = piece;
+        m_owner[static_cast<std::size_t>(index)] = owner;
+    }
+    void restoreTotals(const Totals& totals) { m_totals = totals; }
     int minScore() const;
     // The tester's score: the lowest player's total, -1 when invalid.
     int score() const { return valid() ? minScore() : -1; }
@@ -60,6 +75,10 @@ public:
     // The piece types (bit t for type t) that a piece of `owner` could take on the empty cell
     // `index` without touching an enemy: the types whose contacts() would be empty, in one pass.
     unsigned fittingTypes(int index, std::int8_t owner) const;
+
+    // Whether lifting the piece on `index` would let two pieces of different players that see
+    // each other through the cell attack (the only attacks a removal can make).
+    bool removalOpensAttack(int index) const;
 
     // The number of enemy pieces a piece of `owner` and type `piece` on `index` attacks (the
     // cell's own content does not matter; being attacked does not count).
@@ -91,8 +110,7 @@ private:
     std::vector<std::uint8_t> m_wall;
     std::vector<std::int8_t> m_piece;
     std::vector<std::int8_t> m_owner;
-    std::vector<int> m_scores, m_counts;
-    int m_attacks = 0;
+    Totals m_totals;
 };
 
 } // namespace pb::peaceable

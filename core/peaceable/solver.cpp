@@ -83,8 +83,9 @@ public:
         }
         // Region draws: a share of the time, or a fixed number when only iterations are given.
         const bool timed = m_options.seconds > 0;
-        ScoreBoard bestStart(m_problem);
-        double bestStartValue = -1;
+        // The best few draws (by the objective), each kept once.
+        const int keep = std::max(1, m_options.candidates);
+        std::vector<std::pair<double, ScoreBoard>> starts;
         for (int start = 0;; ++start) {
             if (start > 0 && (timed ? elapsed() > m_options.regionShare * m_options.seconds : start >= m_options.regionDraws))
                 break;
@@ -94,19 +95,45 @@ public:
             ++result.starts;
             const double v = objective();
             if (m_options.targetScore >= 0 && m_board.score() >= m_options.targetScore) {
-                bestStart = m_board;  // the target: no need for more draws
+                starts.assign(1, {v, m_board});  // the target: no need for more draws
                 break;
             }
-            if (v > bestStartValue) {
-                bestStartValue = v;
-                bestStart = m_board;
+            if (int(starts.size()) < keep || v > starts.back().first) {
+                if (int(starts.size()) == keep)
+                    starts.pop_back();
+                const auto at = std::find_if(starts.begin(), starts.end(), [&](const auto& e) { return e.first < v; });
+                starts.insert(at, {v, m_board});
             }
         }
-        m_board = bestStart;
+        m_board = starts.front().second;
         m_best = m_board.toAnswer();
         m_bestScore = m_board.score();
         improved();
-        result.iterations = anneal();
+        // A race: each start anneals through the hot part of the schedule in its share of the
+        // time; the best of them at the end goes on through the rest of the schedule.
+        const double annealBegin = elapsed(), annealTime = m_options.seconds - annealBegin;
+        const std::int64_t budget = m_options.maxIterations;
+        double from = 0;
+        if (starts.size() > 1) {
+            const double share = m_options.raceShare / double(starts.size());
+            from = m_options.raceProgress;
+            std::size_t winner = 0;
+            double winnerValue = -HUGE_VAL;
+            for (std::size_t k = 0; k < starts.size(); ++k) {
+                m_board = starts[k].second;
+                result.iterations += anneal(0, from, annealBegin + annealTime * share * double(k + 1),
+                                            budget < 0 ? -1 : std::int64_t(double(budget) * share));
+                starts[k].first = objective();
+                starts[k].second = m_board;
+                if (starts[k].first > winnerValue) {
+                    winnerValue = starts[k].first;
+                    winner = k;
+                }
+            }
+            m_board = starts[winner].second;
+        }
+        const std::int64_t used = result.iterations;
+        result.iterations += anneal(from, 1, m_options.seconds, budget < 0 ? -1 : std::max<std::int64_t>(0, budget - used));
         report(true);  // an improvement the interval held back
         result.answer = m_best;
         result.score = m_bestScore;
@@ -281,12 +308,12 @@ private:
     }
 
     // Player totals sorted from the lowest, weighted 1, r, r^2, ... (r = SolverOptions::weightRatio)
-    double objective() const
+    double objective(const std::array<int, kMaxPlayers>& scores) const
     {
         std::array<int, kMaxPlayers> s{};
         const int n = m_problem.players;
         for (int p = 0; p < n; ++p) {  // insertion sort: at most 8 values
-            const int v = m_board.playerScore(p);
+            const int v = scores[std::size_t(p)];
             int i = p;
             for (; i > 0 && s[std::size_t(i - 1)] > v; --i)
                 s[std::size_t(i)] = s[std::size_t(i - 1)];
@@ -297,6 +324,14 @@ private:
             v += w * s[std::size_t(i)];
         return v;
     }
+    std::array<int, kMaxPlayers> scores() const
+    {
+        std::array<int, kMaxPlayers> s{};
+        for (int p = 0; p < m_problem.players; ++p)
+            s[std::size_t(p)] = m_board.playerScore(p);
+        return s;
+    }
+    double objective() const { return objective(scores()); }
 
     int weakest() const
     {
@@ -323,15 +358,23 @@ private:
 
     void record(int cell) { m_log.push_back({cell, m_board.piece(cell), m_board.owner(cell)}); }
 
+    // Puts back every cell the move changed, and the totals from before it: no line walks.
     void undo()
     {
         for (auto it = m_log.rbegin(); it != m_log.rend(); ++it)
-            m_board.set(it->cell, it->piece, it->owner);
+            m_board.restoreCell(it->cell, it->piece, it->owner);
+        m_board.restoreTotals(m_mark);
         m_log.clear();
     }
 
-    // Proposes and applies one move; false when it is not worth trying (nothing changes).
-    bool propose()
+    enum class Move { Skipped, Rejected, Applied };
+
+    // Proposes one move and applies it unless it cannot reach `threshold()`, the objective the
+    // annealing asks of it (drawn only for a move that changes something). A move is judged
+    // before it is made where its objective can be known or bounded from the points alone:
+    // a piece that fits changes two players' totals; lifting pieces can only lower them.
+    template<typename Threshold>
+    Move propose(Threshold&& threshold)
     {
         int c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
         // Moves inside a region's queens rarely pay: look for a cell nearer a border.
@@ -352,6 +395,7 @@ private:
             owner = std::int8_t(m_rng.below(m_problem.players));
         }
         m_log.clear();
+        m_mark = m_board.totals();
         record(c);
         // The cell's own piece stays while the new one is chosen (what fits a cell does not
         // depend on what stands on it), so a change of type or owner is one update, not two.
@@ -360,20 +404,37 @@ private:
         std::array<int, 24> out{};
         if (m_rng.below(10) < 6) {
             type = bestFit(c, owner, INT_MAX);
+            // Nothing fits: the move lifts the cell's piece, which must not open an attack.
+            if (type == kNone && curPiece != kNone && m_board.removalOpensAttack(c)) {
+                m_log.clear();
+                return Move::Skipped;
+            }
         } else {
             // A chosen type that lifts the enemy pieces it touches.
             const int k = m_rng.below(8);
             const int i = k < 4 ? 0 : k < 6 ? 1 : k < 7 ? 2 : m_rng.below(m_types);
             type = m_order[std::size_t(std::min(i, m_types - 1))];
             kicked = m_board.contacts(c, type, owner, out);
-            for (int i = 0; i < kicked; ++i) {
-                record(out[std::size_t(i)]);
-                m_board.clear(out[std::size_t(i)]);
-            }
         }
         if (type == curPiece && (type == kNone || owner == curOwner) && kicked == 0) {
             m_log.clear();
-            return false;
+            return Move::Skipped;
+        }
+        // The totals after the move with every lifted piece given back whole: exact without
+        // lifts, an upper bound with them (refills are never worth more than what was lifted).
+        std::array<int, kMaxPlayers> after = scores();
+        if (curPiece != kNone)
+            after[std::size_t(curOwner)] -= points(curPiece);
+        if (type != kNone)
+            after[std::size_t(owner)] += points(type);
+        m_threshold = threshold();
+        if (objective(after) < m_threshold) {
+            m_log.clear();
+            return Move::Rejected;
+        }
+        for (int i = 0; i < kicked; ++i) {
+            record(out[std::size_t(i)]);
+            m_board.clear(out[std::size_t(i)]);
         }
         m_board.set(c, type, owner);
         // The lifted pieces' cells take back what fits there now.
@@ -382,13 +443,15 @@ private:
             if (const std::int8_t t = bestFit(was.cell, was.owner, points(was.piece)); t != kNone)
                 m_board.set(was.cell, t, was.owner);
         }
-        return true;
+        return Move::Applied;
     }
 
-    std::int64_t anneal()
+    // Anneals through the part [p0, p1] of the temperature schedule until `endTime` (seconds
+    // since the start, with a time limit) or for `budget` moves (< 0: no budget).
+    std::int64_t anneal(double p0, double p1, double endTime, std::int64_t budget)
     {
         const bool timed = m_options.seconds > 0;
-        const double total = m_options.seconds, begin = elapsed();
+        const double begin = elapsed();
         const double t0 = m_options.startTemperature * m_maxPoints, t1 = m_options.endTemperature * m_maxPoints;
         double temperature = t0;
         double current = objective();
@@ -396,32 +459,41 @@ private:
         for (;; ++it) {
             if ((it & 127) == 0) {
                 report();
-                double progress;
+                double fraction;
                 if (timed) {
                     const double now = elapsed();
-                    if (now >= total || stopped())
+                    if (now >= endTime || stopped())
                         break;
-                    progress = (now - begin) / std::max(1e-9, total - begin);
+                    fraction = (now - begin) / std::max(1e-9, endTime - begin);
+                    if (budget >= 0)
+                        fraction = std::max(fraction, double(it) / double(std::max<std::int64_t>(1, budget)));
                 } else {
                     if (stopped())
                         break;
-                    progress = double(it) / double(std::max<std::int64_t>(1, m_options.maxIterations));
+                    fraction = double(it) / double(std::max<std::int64_t>(1, budget));
                 }
+                const double progress = p0 + (p1 - p0) * std::min(1.0, fraction);
                 // The schedule runs `cycles` times: each from t0 down to t1, then reheated.
                 const double cycles = std::max(1, m_options.cycles);
-                const double phase = std::min(1.0, progress) * cycles;
+                const double phase = progress * cycles;
                 temperature = t0 * std::pow(t1 / t0, phase >= cycles ? 1.0 : phase - std::floor(phase));
             }
-            if (m_options.maxIterations >= 0 && it >= m_options.maxIterations)
+            if (budget >= 0 && it >= budget)
                 break;
-            if (!propose())
+            // Metropolis: accept when next >= current + T ln u (always when next >= current).
+            const auto threshold = [&] {
+                const double u = m_rng.real();
+                return u > 0 ? current + temperature * std::log(u) : -HUGE_VAL;
+            };
+            const Move mv = propose(threshold);
+            if (mv != Move::Applied)
                 continue;
             if (!m_board.valid()) {
                 undo();
                 continue;
             }
             const double next = objective();
-            if (next >= current || m_rng.real() < std::exp((next - current) / temperature)) {
+            if (next >= m_threshold) {
                 current = next;
                 m_log.clear();
                 if (m_board.minScore() > m_bestScore) {
@@ -449,6 +521,8 @@ private:
     Shared& m_shared;
     bool m_reportDue = false;
     std::vector<Change> m_log;
+    ScoreBoard::Totals m_mark;  // the totals before the move being tried
+    double m_threshold = 0;  // the objective the move being tried must reach
     Answer m_best;
     int m_bestScore = -1;
 };
@@ -493,6 +567,7 @@ SolverOptions queensSolverOptions()
     options.endTemperature = 0.2;
     options.regionDraws = 200;
     options.cycles = 100;
+    options.candidates = 1;  // many draws and reheats already; a race would halve the cycles' time
     return options;
 }
 

@@ -17,6 +17,11 @@
 //    moves that leave an attack (a lifted piece reopening a line) are undone. The objective is
 //    the player totals sorted from the lowest, weighted 1, 1/2, 1/4, ..., so the lowest player
 //    counts most but the others still pull; the best placement by the contest score is kept.
+//    A move is judged before it is made when its objective is known or bounded from the points
+//    alone (most are), and undone from a log without walking lines again.
+//    Race: the two best draws each anneal through the hot first fifth of the schedule; the
+//    better of the two at that point anneals on through the rest (a poor draw is dropped early:
+//    on the large boards the draw decides much of the final score).
 //
 // Deterministic for a seed and an iteration budget; with a time limit the number of iterations
 // (and so the answer) depends on the machine.
@@ -49,6 +54,11 @@ struct SolverOptions {
     double regionShare = 0.05;
     int regionDraws = 4;  // region draws when there is no time limit (a move budget only)
     int cycles = 1;       // the temperature schedule runs this many times (reheats to escape)
+    // The race (see above): the best `candidates` region draws each anneal through the first
+    // `raceProgress` of the schedule in an equal part of `raceShare` of the annealing time (or
+    // moves); the best of them goes on. 1: no race, the best draw anneals alone.
+    int candidates = 2;
+    double raceShare = 0.4, raceProgress = 0.2;
     // Independent annealing runs at once, each on its own std::thread (1: none started).
     int threads = 1;
     // The piece types that may be placed: bit t for type t (Piece); 0 counts as all five.

@@ -171,6 +171,85 @@ private slots:
         compareWithChecker(b, -1);
     }
 
+    // On valid boards: removalOpensAttack says exactly whether lifting a piece makes an attack
+    // (two pieces seeing each other through its cell); and a run of edits undone with
+    // restoreCell and restoreTotals leaves the board and its totals as they were (the solver's
+    // cheap undo), while the totals stay exact.
+    void removalCheckAndRestore_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("seed 3 (30x30, 7 players)") << 3;
+        QTest::newRow("seed 6 (22x22, 7 players)") << 6;
+        QTest::newRow("seed 5 (13x13, 2 players)") << 5;
+    }
+    void removalCheckAndRestore()
+    {
+        QFETCH(int, seed);
+        const Problem problem = generateProblem(seed);
+        ScoreBoard b(problem);
+        const std::vector<int> cells = freeCells(b);
+        std::mt19937 rng{std::uint32_t(seed)};
+        // A dense valid board: random owners, each cell given a random type that fits.
+        for (int e = 0; e < int(cells.size()) * 4; ++e) {
+            const int at = cells[rng() % cells.size()];
+            const auto o = std::int8_t(rng() % std::uint32_t(b.players()));
+            const unsigned fits = b.fittingTypes(at, o);
+            if (b.piece(at) != kNone || fits == 0)
+                continue;
+            std::int8_t t = std::int8_t(rng() % kPieceTypes);
+            while (!((fits >> t) & 1))
+                t = std::int8_t((t + 1) % kPieceTypes);
+            b.set(at, t, o);
+        }
+        QVERIFY(b.valid());
+        int opens = 0, keeps = 0;
+        for (int e = 0; e < 3000; ++e) {
+            const int at = cells[rng() % cells.size()];
+            const std::int8_t p = b.piece(at), o = b.owner(at);
+            if (p == kNone)
+                continue;
+            const bool predicted = b.removalOpensAttack(at);
+            const ScoreBoard::Totals before = b.totals();
+            b.clear(at);
+            QCOMPARE(predicted, !b.valid());
+            ++(predicted ? opens : keeps);
+            b.restoreCell(at, p, o);
+            b.restoreTotals(before);
+            QCOMPARE(b.attacks(), 0);
+            QCOMPARE(b.countAttacks(), 0);
+        }
+        QVERIFY(opens > 10);
+        QVERIFY(keeps > 10);
+        // Runs of edits of every kind, undone latest first.
+        const Answer start = b.toAnswer();
+        for (int run = 0; run < 500; ++run) {
+            const ScoreBoard::Totals before = b.totals();
+            std::vector<std::array<int, 3>> log;
+            const int edits = 1 + int(rng() % 6);
+            for (int e = 0; e < edits; ++e) {
+                const int at = cells[rng() % cells.size()];
+                log.push_back({at, b.piece(at), b.owner(at)});
+                if (rng() % 3 == 0)
+                    b.clear(at);
+                else
+                    b.set(at, std::int8_t(rng() % kPieceTypes), std::int8_t(rng() % std::uint32_t(b.players())));
+            }
+            QCOMPARE(b.attacks(), b.countAttacks());
+            for (auto it = log.rbegin(); it != log.rend(); ++it)
+                b.restoreCell((*it)[0], std::int8_t((*it)[1]), std::int8_t((*it)[2]));
+            b.restoreTotals(before);
+        }
+        QVERIFY(b.toAnswer().board == start.board);
+        QVERIFY(b.toAnswer().owner == start.owner);
+        compareWithChecker(b, -1);
+        // The board goes on with exact bookkeeping after the restores.
+        for (int e = 0; e < 2000; ++e)
+            b.set(cells[rng() % cells.size()], std::int8_t(int(rng() % (kPieceTypes + 1)) - 1),
+                  std::int8_t(rng() % std::uint32_t(b.players())));
+        QCOMPARE(b.attacks(), b.countAttacks());
+        compareWithChecker(b, -1);
+    }
+
     // Loading an answer gives the checker's figures; writing it back gives the same answer.
     void loadAndWrite()
     {

@@ -65,6 +65,32 @@ private slots:
         QVERIFY(checkAnswer(problem, more.answer).valid());
     }
 
+    // The race of the best draws: with any number of candidates the move budget is spent
+    // exactly, the answer is valid and reproducible, and racing changes the search (the
+    // candidates' moves are not thrown away).
+    void raceOfDraws()
+    {
+        const Problem problem = generateProblem(4);
+        SolverOptions options;
+        options.seconds = 0;
+        options.maxIterations = 60000;
+        options.regionDraws = 6;
+        std::vector<Answer> answers;
+        for (const int candidates : {1, 2, 4}) {
+            options.candidates = candidates;
+            const SolverResult a = solve(problem, options);
+            const SolverResult b = solve(problem, options);
+            QCOMPARE(a.iterations, options.maxIterations);
+            QCOMPARE(a.starts, 6);
+            QCOMPARE(a.score, checkAnswer(problem, a.answer).score);
+            QVERIFY(a.score > 0);
+            QVERIFY(a.answer.board == b.answer.board && a.answer.owner == b.answer.owner);
+            answers.push_back(a.answer);
+        }
+        QVERIFY(answers[0].board != answers[1].board || answers[0].owner != answers[1].owner);
+        QVERIFY(answers[1].board != answers[2].board || answers[1].owner != answers[2].owner);
+    }
+
     // Odd tests the contest never drew: one cell, one player, walls only, more players than cells.
     void edgeCases()
     {
