@@ -1825,18 +1825,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solves a range of official tests, checks every answer with the tester&apos;s rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed&apos;s score against the best before it, then the totals.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2057,6 +2045,59 @@ ANSWER or INPUT &apos;-&apos; reads standard input.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds: 1-10, 7, or 1-3,9 (default 1-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object per test and line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seeds takes ranges such as 1-10 or 1-3,9, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peaceable solver, %1 s per test, one thread, solver seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, finalist %1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  seed %1 (%2 x %2, %3 players): score %4%5, %6 M moves, %7 region draws, %8 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  total: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  on the seeds with a finalist&apos;s score: %1 against %2 (%3%); below 95%: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers were invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
        playbench-cli bench &lt;game&gt; [options]
 
@@ -2091,6 +2132,7 @@ Games and commands:
   bench less-bots  Play the search bots against the greedy bots on generated boards.
   bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
   bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
 
 Options:
   -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.

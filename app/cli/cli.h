@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <vector>
+
 namespace pb::cli {
 
 // Exit codes of playbench-cli.
@@ -43,6 +45,8 @@ int lessCommand(const QStringList& args, Console& console);
 int arimaaCommand(const QStringList& args, Console& console);
 int peaceableCommand(const QStringList& args, Console& console);
 int peaceableBatchCommand(const QStringList& args, Console& console);
+// Peaceable seed lists: "1-100", "7", "1-10,20,30-32" (seeds above 0). False when malformed.
+bool parseSeeds(const QString& text, std::vector<qint64>& seeds);
 int benchCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

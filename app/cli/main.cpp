@@ -50,6 +50,7 @@ QString mainHelp()
         "  bench less-bots  Play the search bots against the greedy bots on generated boards.\n"
         "  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.\n"
         "  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.\n"
+        "  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's.\n"
         "\n"
         "Options:\n"
         "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"

@@ -28,6 +28,8 @@ struct SeedResult {
     double seconds = 0;
 };
 
+} // namespace
+
 // "1-100", "7", "1-10,20,30-32".
 bool parseSeeds(const QString& text, std::vector<qint64>& seeds)
 {
@@ -43,8 +45,6 @@ bool parseSeeds(const QString& text, std::vector<qint64>& seeds)
     }
     return !seeds.empty();
 }
-
-} // namespace
 
 int peaceableBatchCommand(const QStringList& args, Console& console)
 {

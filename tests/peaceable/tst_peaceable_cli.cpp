@@ -7,9 +7,14 @@
 #include "reference.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <array>
 
 using namespace pb::peaceable;
 
@@ -166,6 +171,52 @@ private slots:
         QVERIFY2(r.err.startsWith(QStringLiteral("score ") + lastLine(c.out) + QLatin1Char(' ')), qPrintable(r.err));
         QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("solve"), QStringLiteral("--seed"), QStringLiteral("3"),
                       QStringLiteral("--threads"), QStringLiteral("0")}).exitCode, 2);
+    }
+
+    // bench peaceable: one line per seed with the finalist's figure and ratio on seeds 1 to 10
+    // (none beyond), the totals that add up, valid answers (exit 0), and usage errors.
+    void benchPrintsTheTable()
+    {
+        const Run j = cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("1,5,11"),
+                           QStringLiteral("--time"), QStringLiteral("0.2"), QStringLiteral("--json")});
+        QCOMPARE(j.exitCode, 0);
+        const QList<QByteArray> lines = j.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        const std::array<int, 3> seeds = {1, 5, 11};
+        for (std::size_t i = 0; i < seeds.size(); ++i) {
+            const QJsonObject o = QJsonDocument::fromJson(lines[qsizetype(i)]).object();
+            const Problem problem = generateProblem(seeds[i]);
+            QCOMPARE(o.value(QStringLiteral("seed")).toInt(), seeds[i]);
+            QCOMPARE(o.value(QStringLiteral("n")).toInt(), problem.n);
+            QCOMPARE(o.value(QStringLiteral("players")).toInt(), problem.players);
+            QVERIFY(o.value(QStringLiteral("score")).toInt() > 0);
+            QVERIFY(o.value(QStringLiteral("moves")).toDouble() > 0);
+            QVERIFY(o.value(QStringLiteral("seconds")).toDouble() < 5);
+            if (seeds[i] <= 10) {
+                const double ratio = 100.0 * o.value(QStringLiteral("score")).toInt() / o.value(QStringLiteral("finalist")).toInt();
+                QVERIFY(qAbs(ratio - o.value(QStringLiteral("ratio")).toDouble()) < 1e-9);
+            } else {
+                QVERIFY(!o.contains(QStringLiteral("finalist")));
+            }
+        }
+        // The table: a line per seed, the total of the scores, the finalists' share.
+        const Run t = cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("1,8"),
+                           QStringLiteral("--time"), QStringLiteral("0.2")});
+        QCOMPARE(t.exitCode, 0);
+        const QStringList text = QString::fromUtf8(t.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(text.size(), 5);
+        const QRegularExpression row(QStringLiteral("^  seed (\\d+) .*: score (\\d+), finalist (\\d+) "));
+        int sum = 0;
+        for (int k = 1; k <= 2; ++k) {
+            const QRegularExpressionMatch m = row.match(text[k]);
+            QVERIFY2(m.hasMatch(), qPrintable(text[k]));
+            sum += m.captured(2).toInt();
+        }
+        QCOMPARE(text[3], QStringLiteral("  total: %1").arg(sum));
+        QVERIFY2(text[4].startsWith(QStringLiteral("  on the seeds with a finalist's score: %1 against %2 (").arg(sum).arg(215 + 582)),
+                 qPrintable(text[4]));
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("0-3")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--time"), QStringLiteral("-1")}).exitCode, 2);
     }
 
     // peaceable queens: the board (W, B, .), n lines of n, the armies counted from it, and the
