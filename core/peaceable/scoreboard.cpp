@@ -12,8 +12,9 @@ constexpr std::uint8_t kSlides[kPieceTypes] = {0x00, 0xff, 0x0f, 0xf0, 0x00};
 } // namespace
 
 ScoreBoard::ScoreBoard(const Problem& problem)
-    : m_problem(problem), m_n(problem.n), m_players(problem.players), m_stride(problem.n + 4)
+    : m_problem(problem), m_n(problem.n), m_players(std::clamp(problem.players, 0, kMaxPlayers)), m_stride(problem.n + 4)
 {
+    // Totals keep kMaxPlayers scores (parseProblem and the generator never give more players).
     const int s = m_stride;
     m_dir = {-s, s, -1, 1, -s - 1, s + 1, -s + 1, s - 1};
     m_jump = {-2 * s - 1, -2 * s + 1, -s - 2, -s + 2, s - 2, s + 2, 2 * s - 1, 2 * s + 1};

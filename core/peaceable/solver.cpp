@@ -83,7 +83,7 @@ public:
         }
         // Region draws: a share of the time, or a fixed number when only iterations are given.
         const bool timed = m_options.seconds > 0;
-        // The best few draws (by the objective), each kept once.
+        // The `candidates` best draws by the objective, best first.
         const int keep = std::max(1, m_options.candidates);
         std::vector<std::pair<double, ScoreBoard>> starts;
         for (int start = 0;; ++start) {
