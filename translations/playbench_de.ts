@@ -1861,10 +1861,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--time takes seconds above 0, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>playbench-cli: the best-scores database: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2141,6 +2137,10 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes seconds above 0, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -912,10 +912,9 @@ int benchPeaceable(const QStringList& args, Console& console)
     std::vector<qint64> seeds;
     if (!parseSeeds(parser.value(seedsOption), seeds))
         return usageError(console, CliText::tr("--seeds takes ranges such as 1-10 or 1-3,9, not '%1'").arg(parser.value(seedsOption)));
-    bool ok = false;
-    const double seconds = parser.value(time).toDouble(&ok);
-    if (!ok || !(seconds > 0) || seconds > 3600)
-        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(time)));
+    double seconds = 0;
+    if (!secondsOption(parser, QStringLiteral("time"), 3600, seconds, console))
+        return BadUsage;
     qint64 solverSeedValue = 1;
     if (!intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeedValue, console))
         return BadUsage;

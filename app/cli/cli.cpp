@@ -53,6 +53,19 @@ bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo,
     return true;
 }
 
+bool secondsOption(const QCommandLineParser& parser, const QString& name, double most, double& value,
+                   Console& console)
+{
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok);
+    if (!ok || !(v > 0) || v > most) {
+        usageError(console, CliText::tr("--%1 takes seconds above 0, not '%2'").arg(name, parser.value(name)));
+        return false;
+    }
+    value = v;
+    return true;
+}
+
 QString referenceDir(const QString& option)
 {
     if (!option.isEmpty())

@@ -35,6 +35,11 @@ int usageError(Console& console, const QString& message);
 bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo, qint64 hi,
                qint64& value, Console& console);
 
+// Reads a time option in seconds, above 0 and at most `most`; on failure reports a usage error
+// ("--time takes seconds above 0, ...").
+bool secondsOption(const QCommandLineParser& parser, const QString& name, double most, double& value,
+                   Console& console);
+
 // Contest reference data (../shared/reference): --reference, $PLAYBENCH_REFERENCE, or the
 // folder the build was configured with.
 QString referenceDir(const QString& option);

@@ -75,10 +75,9 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
     if (!parseSeeds(parser.value(QStringLiteral("seeds")), seeds))
         return usageError(console, CliText::tr("--seeds takes ranges such as 1-100 or 1-10,20, not '%1'")
                                        .arg(parser.value(QStringLiteral("seeds"))));
-    bool ok = false;
-    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
-    if (!ok || !(seconds > 0) || seconds > 86400)
-        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    double seconds = 0;
+    if (!secondsOption(parser, QStringLiteral("time"), 86400, seconds, console))
+        return BadUsage;
     qint64 jobs = 1, solverSeed = 1, threads = 1;
     if (!intOption(parser, QStringLiteral("jobs"), 1, 64, jobs, console) ||
         !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console) ||

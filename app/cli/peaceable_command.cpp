@@ -208,10 +208,9 @@ int solveCommand(const QStringList& args, Console& console)
         return code;
     if (parser.positionalArguments().size() != used)
         return usageError(console, CliText::tr("give the test once: --seed S or an input file"));
-    bool ok = false;
-    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
-    if (!ok || !(seconds > 0) || seconds > 86400)
-        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    double seconds = 0;
+    if (!secondsOption(parser, QStringLiteral("time"), 86400, seconds, console))
+        return BadUsage;
     qint64 iterations = -1, solverSeed = 1, threads = 1;
     if (!intOption(parser, QStringLiteral("iterations"), 0, std::numeric_limits<qint64>::max(), iterations, console)
         || !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console)
@@ -261,10 +260,9 @@ int queens(const QStringList& args, Console& console)
         || !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeed, console)
         || !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console))
         return BadUsage;
-    bool ok = false;
-    const double seconds = parser.value(QStringLiteral("time")).toDouble(&ok);
-    if (!ok || !(seconds > 0) || seconds > 86400)
-        return usageError(console, CliText::tr("--time takes seconds above 0, not '%1'").arg(parser.value(QStringLiteral("time"))));
+    double seconds = 0;
+    if (!secondsOption(parser, QStringLiteral("time"), 86400, seconds, console))
+        return BadUsage;
     const Problem problem = queensProblem(static_cast<int>(n));
     SolverOptions options = queensSolverOptions();
     options.seconds = seconds;
