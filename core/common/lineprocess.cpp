@@ -1,0 +1,141 @@
+#include "common/lineprocess.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+
+#include <algorithm>
+
+namespace pb::play {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(LineProcess)
+};
+
+std::string stripLine(QByteArray line)
+{
+    while (!line.isEmpty() && (line.endsWith('\n') || line.endsWith('\r')))
+        line.chop(1);
+    return line.toStdString();
+}
+
+} // namespace
+
+LineProcess::LineProcess(QString program, QStringList arguments, QString workingDirectory)
+    : m_program(std::move(program)), m_arguments(std::move(arguments)), m_workingDirectory(std::move(workingDirectory))
+{
+}
+
+LineProcess::~LineProcess() { stop(0); }
+
+bool LineProcess::start(int timeoutMs, QString* error)
+{
+    m_process = std::make_unique<QProcess>();
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    if (!m_workingDirectory.isEmpty())
+        m_process->setWorkingDirectory(m_workingDirectory);
+    m_process->start(m_program, m_arguments);
+    if (m_process->waitForStarted(timeoutMs))
+        return true;
+    if (error)
+        *error = Text::tr("could not start %1: %2").arg(m_program, m_process->errorString());
+    m_process->kill();
+    m_process->waitForFinished(1000);
+    m_process.reset();
+    return false;
+}
+
+bool LineProcess::exited() const { return !m_process || m_process->state() == QProcess::NotRunning; }
+
+void LineProcess::drainErr()
+{
+    if (!m_process)
+        return;
+    const QByteArray e = m_process->readAllStandardError();
+    if (m_err.size() < kMaxStderr)
+        m_err += e.left(kMaxStderr - m_err.size());
+}
+
+void LineProcess::send(std::string_view line)
+{
+    if (!m_process || m_process->state() != QProcess::Running)
+        return;
+    QByteArray data(line.data(), static_cast<qsizetype>(line.size()));
+    data += '\n';
+    m_process->write(data);
+}
+
+LineProcess::Read LineProcess::readLine(std::string& line, std::int64_t timeoutMs, const std::atomic<bool>* cancel)
+{
+    line.clear();
+    if (!m_process)
+        return Read::Exited;
+    QElapsedTimer timer;
+    timer.start();
+    for (;;) {
+        drainErr();
+        if (m_process->canReadLine()) {
+            line = stripLine(m_process->readLine(kMaxLine));
+            return Read::Line;
+        }
+        if (m_process->bytesAvailable() > kMaxLine) {
+            line = stripLine(m_process->read(kMaxLine));
+            return Read::Line;
+        }
+        if (m_process->state() == QProcess::NotRunning) {
+            if (m_process->bytesAvailable() > 0) {
+                line = stripLine(m_process->readAll());  // a last line without its end
+                return Read::Line;
+            }
+            return Read::Exited;
+        }
+        const std::int64_t left = timeoutMs - timer.elapsed();
+        if (left <= 0) {
+            line = stripLine(m_process->peek(kMaxLine));
+            return Read::Timeout;
+        }
+        if (cancel && cancel->load())
+            return Read::Cancelled;
+        m_process->waitForReadyRead(static_cast<int>(std::min<std::int64_t>(left, 50)));
+    }
+}
+
+void LineProcess::stop(int graceMs)
+{
+    if (!m_process)
+        return;
+    if (m_process->state() != QProcess::NotRunning) {
+        m_process->waitForBytesWritten(std::max(graceMs, 0));
+        m_process->closeWriteChannel();
+        if (graceMs <= 0 || !m_process->waitForFinished(graceMs)) {
+            m_process->kill();
+            m_process->waitForFinished(5000);
+        }
+    }
+    drainErr();
+    m_crashed = m_process->exitStatus() == QProcess::CrashExit;
+    m_exitCode = m_process->exitCode();
+    m_hasExit = true;
+    m_process.reset();
+}
+
+bool LineProcess::crashed() const
+{
+    if (m_process)
+        return m_process->state() == QProcess::NotRunning && m_process->exitStatus() == QProcess::CrashExit;
+    return m_crashed;
+}
+
+QString LineProcess::exitText() const
+{
+    if (!m_process && !m_hasExit)
+        return Text::tr("the program is not running");
+    if (crashed())
+        return Text::tr("the program crashed");
+    const int code = m_process ? m_process->exitCode() : m_exitCode;
+    return Text::tr("the program ended (exit code %1) before answering").arg(code);
+}
+
+} // namespace pb::play

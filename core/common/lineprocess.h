@@ -1,0 +1,76 @@
+#pragma once
+
+// A child program spoken to line by line over stdin/stdout: the one place where Playbench
+// starts external players (Less programs, AEI engines), waits for their lines under a time
+// budget, notices a crash or an exit, caps garbage (a line longer than kMaxLine is cut there
+// and handed over as it is, so the caller rejects it), and keeps what they write to stderr.
+//
+// A LineProcess owns a QProcess, so all calls must come from one thread (the one that called
+// start()). Every call is bounded: readLine waits at most its timeout, stop() at most its grace
+// plus a few seconds for the kill to be reaped.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+class QProcess;
+
+namespace pb::play {
+
+class LineProcess {
+public:
+    static constexpr std::int64_t kMaxLine = 64 * 1024;  // a longer line without an end is garbage
+    static constexpr qsizetype kMaxStderr = 256 * 1024;  // stderr kept
+
+    enum class Read { Line, Timeout, Exited, Cancelled };
+
+    LineProcess(QString program, QStringList arguments, QString workingDirectory = {});
+    ~LineProcess();  // kills the program if it still runs
+    LineProcess(const LineProcess&) = delete;
+    LineProcess& operator=(const LineProcess&) = delete;
+
+    // Starts the program; false with a reason ("could not start prog: No such file") otherwise.
+    bool start(int timeoutMs, QString* error);
+    // Started and not yet stopped (the program itself may have ended: see exited()).
+    bool live() const { return m_process != nullptr; }
+    bool exited() const;
+    const QString& program() const { return m_program; }
+
+    // Writes one line (a newline is added); nothing when the program is not running.
+    void send(std::string_view line);
+
+    // Waits up to timeoutMs for one line (its end stripped). A last line without an end, written
+    // before the program exited, still counts. On Timeout `line` holds what was pending (not
+    // consumed), for the fault message. `cancel` is polled every 50 ms.
+    Read readLine(std::string& line, std::int64_t timeoutMs, const std::atomic<bool>* cancel);
+
+    // Closes its input, waits up to graceMs for it to end, then kills it; the process is gone
+    // afterwards (live() is false). graceMs <= 0 kills at once.
+    void stop(int graceMs);
+
+    // Why the program is not answering: "the program crashed", "... ended (exit code 3) ...".
+    QString exitText() const;
+    bool crashed() const;
+    // What it wrote to stderr (the first kMaxStderr bytes).
+    QString stderrText() const { return QString::fromUtf8(m_err); }
+
+private:
+    void drainErr();
+
+    QString m_program;
+    QStringList m_arguments;
+    QString m_workingDirectory;
+    std::unique_ptr<QProcess> m_process;
+    QByteArray m_err;
+    bool m_crashed = false;
+    int m_exitCode = 0;
+    bool m_hasExit = false;
+};
+
+} // namespace pb::play
