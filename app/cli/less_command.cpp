@@ -5,7 +5,7 @@
 #include "less/board.h"
 #include "less/generator.h"
 #include "less/position.h"
-#include "less/referee.h"
+#include "less/session.h"
 #include "less/rush.h"
 
 #include <QElapsedTimer>
@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -462,7 +463,7 @@ int play(const QStringList& args, Console& console)
     if (parser.isSet(QStringLiteral("seed"))
         && !intOption(parser, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed, console))
         return BadUsage;
-    RefereeOptions options;
+    SessionOptions options;
     options.timePerGame = std::chrono::milliseconds(timeMs);
     options.botBudget = std::chrono::milliseconds(botMs);
     options.seed = static_cast<std::uint64_t>(seed);
@@ -481,16 +482,40 @@ int play(const QStringList& args, Console& console)
     }
 
     const std::vector<std::array<int, kColours>> games = seatings(parser.isSet(QStringLiteral("permutations")));
-    std::vector<RefereeResult> results(games.size());
+    std::vector<SessionResult> results(games.size());
     std::atomic<std::size_t> next{0};
+    // Progress on stderr as games finish (a set of 24 seatings takes minutes with programs).
+    std::mutex progressMutex;
+    std::size_t finished = 0;
+    std::array<int, kPlayers> running{};
+    auto report = [&](std::size_t g) {
+        if (games.size() < 2)
+            return;
+        std::lock_guard lock(progressMutex);
+        ++finished;
+        QStringList totals;
+        for (int c = 0; c < kColours; ++c)
+            running[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])] += results[g].log.scores[static_cast<std::size_t>(c)];
+        for (int i = 0; i < kPlayers; ++i)
+            totals << CliText::tr("player %1 %2").arg(i + 1).arg(running[static_cast<std::size_t>(i)]);
+        console.err << CliText::tr("game %1 of %2 done (seating %3): %4")
+                           .arg(finished)
+                           .arg(games.size())
+                           .arg(g + 1)
+                           .arg(totals.join(QStringLiteral(", ")))
+                    << '\n';
+        console.err.flush();
+    };
     auto worker = [&] {
         for (std::size_t g = next++; g < games.size(); g = next++) {
             std::array<PlayerSpec, kColours> seated;
             for (int c = 0; c < kColours; ++c)
                 seated[static_cast<std::size_t>(c)] = players[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])];
-            RefereeOptions o = options;
+            SessionOptions o = options;
             o.seed = options.seed * 1000 + g;
-            results[g] = runGame(board, seated, o);
+            Session session(board, makeSeats(seated, o), o);
+            results[g] = session.run();
+            report(g);
         }
     };
     {
@@ -507,7 +532,7 @@ int play(const QStringList& args, Console& console)
     std::array<int, kPlayers> total{}, faults{}, played{};
     bool logFailed = false;
     for (std::size_t g = 0; g < games.size(); ++g) {
-        const RefereeResult& r = results[g];
+        const SessionResult& r = results[g];
         const GameLog& log = r.log;
         if (!logDir.isEmpty()) {
             QFile f(QDir(logDir).filePath(QStringLiteral("game-%1.txt").arg(g + 1, 2, 10, QLatin1Char('0'))));

@@ -410,7 +410,10 @@ GameLogParse readGameLog(std::string_view text, const QString& fileName)
             continue;
         }
         if (key == "rush") {
-            if (game->phase() != Game::Phase::Rush)
+            // A colour already home when the rush began has its rush (0) set by the game, so
+            // the game may be over before that colour's own rush line.
+            const bool homeAlready = game->phase() == Game::Phase::Over && game->position().home(colour);
+            if (game->phase() != Game::Phase::Rush && !homeAlready)
                 return fail(keyColumn, Text::tr("a rush outside the final rush"));
             const int mc = c.column();
             int moves = 0;

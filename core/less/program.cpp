@@ -4,9 +4,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
-
-#include <algorithm>
 
 namespace pb::less {
 
@@ -16,102 +13,40 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(LessReferee)
 };
 
-constexpr qint64 kMaxLine = 64 * 1024;        // a longer line without an end is garbage
-constexpr qsizetype kMaxStderr = 256 * 1024;  // kept per player
 constexpr int kMaxRushSteps = 256;
-
-std::string stripLine(QByteArray line)
-{
-    while (!line.isEmpty() && (line.endsWith('\n') || line.endsWith('\r')))
-        line.chop(1);
-    return line.toStdString();
-}
 
 } // namespace
 
-ProgramPlayer::ProgramPlayer(int colour, QString program, QStringList arguments, qint64 timeMs,
-                             QString workingDirectory)
-    : m_colour(colour), m_program(std::move(program)), m_arguments(std::move(arguments)),
-      m_workingDirectory(std::move(workingDirectory)), m_timeMs(timeMs), m_leftMs(timeMs)
+using Read = play::LineProcess::Read;
+
+ProgramPlayer::ProgramPlayer(PlayerSpec spec, qint64 timeMs, QString workingDirectory)
+    : m_spec(std::move(spec)), m_process(m_spec.program, m_spec.arguments, std::move(workingDirectory)),
+      m_timeMs(timeMs), m_leftMs(timeMs)
 {
-}
-
-ProgramPlayer::~ProgramPlayer() { stop(0); }
-
-bool ProgramPlayer::live() const { return m_process != nullptr; }
-
-QString ProgramPlayer::stderrText() const { return QString::fromUtf8(m_err); }
-
-void ProgramPlayer::drainErr()
-{
-    if (!m_process)
-        return;
-    const QByteArray e = m_process->readAllStandardError();
-    if (m_err.size() < kMaxStderr)
-        m_err += e.left(kMaxStderr - m_err.size());
-}
-
-void ProgramPlayer::send(std::string_view line)
-{
-    if (!m_process || m_process->state() != QProcess::Running)
-        return;
-    QByteArray data(line.data(), static_cast<qsizetype>(line.size()));
-    data += '\n';
-    m_process->write(data);
-}
-
-void ProgramPlayer::stop(int graceMs)
-{
-    if (!m_process)
-        return;
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->waitForBytesWritten(graceMs);
-        m_process->closeWriteChannel();
-        if (graceMs <= 0 || !m_process->waitForFinished(graceMs)) {
-            m_process->kill();
-            m_process->waitForFinished(5000);
-        }
-    }
-    drainErr();
-    m_process.reset();
 }
 
 void ProgramPlayer::quit(int graceMs)
 {
-    if (!m_process)
+    if (!m_process.live())
         return;
-    send("Quit");
-    stop(graceMs);
+    m_process.send("Quit");
+    m_process.stop(graceMs);
 }
 
 Fault ProgramPlayer::fault(int turn, FaultKind kind, std::string line, const QString& message)
 {
-    stop(0);
+    m_process.stop(0);
     return Fault{m_colour, turn, kind, std::move(line), message};
 }
 
-QString ProgramPlayer::exitText() const
+std::optional<Fault> ProgramPlayer::start(const Board& board, int colour)
 {
-    if (!m_process)
-        return Text::tr("the program ended");
-    if (m_process->exitStatus() == QProcess::CrashExit)
-        return Text::tr("the program crashed");
-    return Text::tr("the program ended (exit code %1) before answering").arg(m_process->exitCode());
-}
-
-std::optional<Fault> ProgramPlayer::start(const Board& board)
-{
-    m_process = std::make_unique<QProcess>();
-    m_process->setProcessChannelMode(QProcess::SeparateChannels);
-    if (!m_workingDirectory.isEmpty())
-        m_process->setWorkingDirectory(m_workingDirectory);
-    m_process->start(m_program, m_arguments);
-    if (!m_process->waitForStarted(10000)) {
-        const QString why = m_process->errorString();
-        return fault(1, FaultKind::Crash, {}, Text::tr("could not start %1: %2").arg(m_program, why));
-    }
-    send(board.toString());
-    send(colourName(m_colour));
+    m_colour = colour;
+    QString error;
+    if (!m_process.start(10000, &error))
+        return Fault{m_colour, 1, FaultKind::Crash, {}, error};
+    m_process.send(board.toString());
+    m_process.send(colourName(m_colour));
     return std::nullopt;
 }
 
@@ -121,67 +56,36 @@ void ProgramPlayer::sendPending(const Game& game)
     for (; m_seen < history.size(); ++m_seen) {
         const Game::Record& r = history[m_seen];
         if (r.colour != m_colour)
-            send(r.nil ? std::string("Nil") : turnText(r.turn));
+            m_process.send(r.nil ? std::string("Nil") : turnText(r.turn));
     }
 }
 
 // Waits for one line, charging the wait to the program's time.
-ProgramPlayer::Read ProgramPlayer::readLine(std::string& line, const std::atomic<bool>* cancel)
+Read ProgramPlayer::readLine(std::string& line, const std::atomic<bool>* stop)
 {
     QElapsedTimer timer;
     timer.start();
-    const qint64 budget = m_leftMs;
-    Read result = Read::Line;
-    line.clear();
-    for (;;) {
-        drainErr();
-        if (m_process->canReadLine()) {
-            line = stripLine(m_process->readLine(kMaxLine));
-            break;
-        }
-        if (m_process->bytesAvailable() > kMaxLine) {
-            line = stripLine(m_process->read(kMaxLine));
-            break;
-        }
-        const qint64 left = budget - timer.elapsed();
-        if (left <= 0) {
-            line = stripLine(m_process->readAll());
-            result = Read::Timeout;
-            break;
-        }
-        if (cancel && cancel->load()) {
-            result = Read::Cancelled;
-            break;
-        }
-        if (m_process->state() == QProcess::NotRunning) {
-            if (m_process->bytesAvailable() > 0)
-                line = stripLine(m_process->readAll());  // a last line without its end
-            else
-                result = Read::Exited;
-            break;
-        }
-        m_process->waitForReadyRead(static_cast<int>(std::min<qint64>(left, 50)));
-    }
+    const Read r = m_process.readLine(line, m_leftMs, stop);
     const qint64 spent = timer.elapsed();
     m_usedMs += spent;
     m_leftMs -= spent;
-    return result;
+    return r;
 }
 
-ProgramPlayer::TurnReply ProgramPlayer::askTurn(const Game& game, const std::atomic<bool>* cancel)
+Player::TurnReply ProgramPlayer::turn(const Game& game, const std::atomic<bool>* stop)
 {
     TurnReply reply;
     const int turnNo = game.turnsMade(m_colour) + 1;
-    if (!m_process) {
+    if (!m_process.live()) {
         reply.status = Status::Fault;
         reply.fault = Fault{m_colour, turnNo, FaultKind::Crash, {}, Text::tr("the program is not running")};
         return reply;
     }
     sendPending(game);
     std::string line;
-    const Read r = readLine(line, cancel);
+    const Read r = readLine(line, stop);
     if (r == Read::Cancelled) {
-        reply.status = Status::Cancelled;
+        reply.status = Status::Stopped;
         return reply;
     }
     reply.status = Status::Fault;
@@ -189,7 +93,8 @@ ProgramPlayer::TurnReply ProgramPlayer::askTurn(const Game& game, const std::ato
         reply.fault = fault(turnNo, FaultKind::Timeout, line,
                             Text::tr("no turn within its time (%1 ms for the game)").arg(m_timeMs));
     } else if (r == Read::Exited) {
-        reply.fault = fault(turnNo, FaultKind::Crash, {}, exitText());
+        const QString why = m_process.exitText();
+        reply.fault = fault(turnNo, FaultKind::Crash, {}, why);
     } else {
         const TurnCheck check = readTurn(game.board(), game.position(), m_colour, line);
         if (check.ok()) {
@@ -203,23 +108,24 @@ ProgramPlayer::TurnReply ProgramPlayer::askTurn(const Game& game, const std::ato
     return reply;
 }
 
-ProgramPlayer::RushReply ProgramPlayer::askRush(const Game& game, const std::atomic<bool>* cancel)
+Player::RushReply ProgramPlayer::rush(const Game& game, const std::atomic<bool>* stop)
 {
     RushReply reply;
-    if (!m_process)
+    if (!m_process.live())
         return reply;
     const std::array<int, kPieces> pieces = game.position().pieces(m_colour);
     const int turnNo = game.turnsMade(m_colour) + 1;
-    sendPending(game);
-    send("Move");
+    // `Move` comes right after its own last turn: what the others played since is not sent.
+    m_seen = game.history().size();
+    m_process.send("Move");
     if (game.position().home(m_colour))
         return reply;
     std::vector<Step>& steps = reply.steps;
-    while (m_process) {
+    while (m_process.live()) {
         std::string line;
-        const Read r = readLine(line, cancel);
+        const Read r = readLine(line, stop);
         if (r == Read::Cancelled) {
-            reply.status = Status::Cancelled;
+            reply.status = Status::Stopped;
             return reply;
         }
         if (r == Read::Timeout) {
@@ -228,8 +134,8 @@ ProgramPlayer::RushReply ProgramPlayer::askRush(const Game& game, const std::ato
             break;
         }
         if (r == Read::Exited) {
-            const bool crashed = m_process->exitStatus() == QProcess::CrashExit;
-            const QString why = crashed ? exitText() : Text::tr("the program ended before its pieces were home");
+            const bool crashed = m_process.crashed();
+            const QString why = crashed ? m_process.exitText() : Text::tr("the program ended before its pieces were home");
             reply.fault = fault(turnNo, crashed ? FaultKind::Crash : FaultKind::BadRush, {}, why);
             break;
         }

@@ -7,6 +7,7 @@
 #include "less/boardview.h"
 #include "less/generator.h"
 #include "less/rush.h"
+#include "less/session.h"
 
 #include <qcustomplot.h>
 
@@ -369,10 +370,12 @@ private slots:
                 expected << QStringLiteral("> ") + QString::fromStdString(turnText(r.turn));
             else
                 expected << (r.nil ? QStringLiteral("Nil") : QString::fromStdString(turnText(r.turn)));
-        for (const QString& l : lines.mid(2))
-            if (l != QLatin1String("Move") && l != QLatin1String("Quit") && seen.size() < expected.size())
-                seen << l;
-        // Trailing turns after Yellow's last one reach it only with the rush.
+        for (const QString& l : lines.mid(2)) {
+            if (l == QLatin1String("Move") || l == QLatin1String("Quit"))
+                break;  // its rush follows
+            seen << l;
+        }
+        // The turns after Yellow's last one are never sent: `Move` comes right after it.
         QCOMPARE(seen, expected.mid(0, seen.size()));
         QVERIFY(seen.size() >= expected.size() - 3);
 
@@ -485,6 +488,76 @@ private slots:
         QDir().mkpath(shots);
         QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("less-programs.png"))));
         QSettings().clear();
+    }
+
+    // One way to play: the same game (board, players, seed) played headless through the
+    // session, as `less play` plays it, and through the workspace gives the same record, and a
+    // program that crashes, hangs, floods its output or sends garbage is judged the same way in
+    // both (same fault, same turn, same score). Built-in bots here are not limited by time.
+    void headlessAndDesktopPlayTheSameGame_data()
+    {
+        QTest::addColumn<QString>("black");
+        QTest::addColumn<qint64>("timeMs");
+        QTest::newRow("bots") << QStringLiteral("bot:random") << qint64(30000);
+        QTest::newRow("crash") << QStringLiteral("\"%1\" crash").arg(QStringLiteral(LESS_TEST_PLAYER)) << qint64(30000);
+        QTest::newRow("hang") << QStringLiteral("\"%1\" hang").arg(QStringLiteral(LESS_TEST_PLAYER)) << qint64(600);
+        QTest::newRow("flood") << QStringLiteral("\"%1\" flood").arg(QStringLiteral(LESS_TEST_PLAYER)) << qint64(30000);
+        QTest::newRow("garbage") << QStringLiteral("\"%1\" garbage").arg(QStringLiteral(LESS_TEST_PLAYER)) << qint64(30000);
+        QTest::newRow("good") << QStringLiteral("\"%1\" good").arg(QStringLiteral(LESS_TEST_PLAYER)) << qint64(30000);
+    }
+
+    void headlessAndDesktopPlayTheSameGame()
+    {
+        QFETCH(QString, black);
+        QFETCH(qint64, timeMs);
+        const Board board = generateBoard(defaultTiles().tiles, 6).board;
+        const std::array<QString, kColours> specs{QStringLiteral("bot:greedy"), black, QStringLiteral("bot:random"),
+                                                  QStringLiteral("bot:greedy")};
+
+        SessionOptions o;
+        o.seed = 9;
+        o.botBudget = std::chrono::milliseconds(50);
+        o.timePerGame = std::chrono::milliseconds(timeMs);
+        std::array<PlayerSpec, kColours> players;
+        for (int c = 0; c < kColours; ++c)
+            players[static_cast<std::size_t>(c)] = parsePlayerSpec(specs[static_cast<std::size_t>(c)]);
+        Session session(board, makeSeats(players, o), o);
+        const SessionResult headless = session.run();
+        QVERIFY(headless.over);
+
+        LessDocument doc;
+        doc.setSeed(9);
+        doc.setBotMillis(50);
+        doc.setBotPause(0);
+        doc.setProgramMillis(timeMs);
+        for (int c = 0; c < kColours; ++c) {
+            const PlayerSpec& p = players[static_cast<std::size_t>(c)];
+            if (p.bot)
+                doc.setSeat(c, int(p.level));
+            else
+                doc.setSeatProgram(c, specs[static_cast<std::size_t>(c)]);
+        }
+        QSignalSpy over(&doc, &LessDocument::gameOver);
+        doc.newGame(board, QStringLiteral("seed 6"));
+        QTRY_VERIFY_WITH_TIMEOUT(over.count() == 1, 60000);
+        const GameLog& desktop = doc.finishedLog();
+
+        // The same fault, turn and score; then the whole record, line for line.
+        QCOMPARE(desktop.faults.size(), headless.log.faults.size());
+        for (std::size_t k = 0; k < desktop.faults.size(); ++k) {
+            QCOMPARE(desktop.faults[k].colour, headless.log.faults[k].colour);
+            QCOMPARE(desktop.faults[k].turn, headless.log.faults[k].turn);
+            QCOMPARE(desktop.faults[k].kind, headless.log.faults[k].kind);
+            QCOMPARE(desktop.faults[k].line, headless.log.faults[k].line);
+        }
+        QCOMPARE(desktop.scores, headless.log.scores);
+        QCOMPARE(QString::fromStdString(writeGameLog(desktop)), QString::fromStdString(writeGameLog(headless.log)));
+        if (black != QLatin1String("bot:random") && black.endsWith(QLatin1String("good")))
+            QVERIFY(desktop.faults.empty());
+        else if (black != QLatin1String("bot:random"))
+            QCOMPARE(desktop.faults.size(), std::size_t(1));
+        QCOMPARE(doc.game().phase(), Game::Phase::Over);
+        QCOMPARE(doc.game().history().size(), headless.log.turns.size());
     }
 
     void replayOfAGameLog()

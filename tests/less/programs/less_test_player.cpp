@@ -3,7 +3,10 @@
 // MODE: good (legal turns, optimal rush), crash (aborts after its first turn), hang (never
 // answers), garbage, empty (an empty line), illegal (a step from an empty square), slow (good,
 // but sleeps --sleep MS before each turn), quitter (ends at its first turn), badrush (good
-// turns, then garbage for the final rush).
+// turns, then garbage for the final rush), flood (endless output without a line break on stdout
+// and stderr at its first turn), literal (good, written to the task text alone: once
+// it has made its 20 turns the next line must be `Move` or `Quit`, as the contest's judge sent
+// it; any other line is a protocol error, exit 11).
 // --record writes every line read, and "> " + every line written, to FILE.
 // --joined writes the final rush on one line joined by ':'.
 // --start "S1 ... S16" starts from these squares (four per colour, Yellow Black White Red).
@@ -115,7 +118,14 @@ int main(int argc, char** argv)
         if (!pendingLine && game.phase() == Game::Phase::Playing && game.toMove() == me) {
             if (mode == "crash" && turns == 1)
                 std::abort();
-            if (mode == "garbage") {
+            if (mode == "flood") {
+                // Output without end and without a line break, on both channels.
+                const std::string block(1 << 16, 'x');
+                for (;;) {
+                    std::cout << block << std::flush;
+                    std::cerr << block << std::flush;
+                }
+            } else if (mode == "garbage") {
                 writeLine("hello world");
             } else if (mode == "empty") {
                 writeLine("");
@@ -138,6 +148,10 @@ int main(int argc, char** argv)
         }
         if (!pendingLine && !readLine(line))
             return 7;
+        if (mode == "literal" && turns >= kTurnLimit && line != "Move" && line != "Quit") {
+            std::cerr << "after my 20th turn I expected Move, not " << line << '\n';
+            return 11;
+        }
         if (line == "Quit")
             return 0;
         if (line == "Nil") {

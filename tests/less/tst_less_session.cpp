@@ -1,9 +1,9 @@
-// The Less referee: the dialogue programs receive, faults (crash, hang, garbage, empty, illegal,
+// The Less session: the dialogue programs receive, faults (crash, hang, garbage, empty, illegal,
 // too slow, bad rush) and the judge taking over, game logs written and replayed, `less play`.
 
 #include "less/gamelog.h"
 #include "less/generator.h"
-#include "less/referee.h"
+#include "less/session.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -36,6 +37,13 @@ PlayerSpec bot()
     return parsePlayerSpec(QStringLiteral("bot:random"));
 }
 
+// One game through the session, as `less play` plays it.
+SessionResult runGame(const Board& board, const std::array<PlayerSpec, kColours>& players, const SessionOptions& options)
+{
+    Session session(board, makeSeats(players, options), options);
+    return session.run();
+}
+
 Board testBoard()
 {
     return parseBoard(kFigure1Board).board;
@@ -58,7 +66,12 @@ QStringList expectedDialogue(const GameLog& log, int colour, bool joined)
     if (log.start.teamHome(teamOf(colour)))
         return {QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour)), QStringLiteral("Quit")};
     QStringList t{QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour))};
-    for (const Game::Record& r : log.turns) {
+    // `Move` comes right after the colour's own last turn: the turns after it are never sent.
+    std::size_t last = 0;
+    for (std::size_t k = 0; k < log.turns.size(); ++k)
+        if (log.turns[k].colour == colour && !log.turns[k].nil)
+            last = k + 1;
+    for (const Game::Record& r : std::vector<Game::Record>(log.turns.begin(), log.turns.begin() + static_cast<std::ptrdiff_t>(last))) {
         const QString text = r.nil ? QStringLiteral("Nil") : QString::fromStdString(turnText(r.turn));
         if (r.colour == colour) {
             if (!r.nil)
@@ -107,7 +120,7 @@ CliRun cli(const QStringList& args)
 
 } // namespace
 
-class TestLessReferee : public QObject {
+class TestLessSession : public QObject {
     Q_OBJECT
 
 private slots:
@@ -128,6 +141,37 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("bot:clever")));
     }
 
+    // A program written to the task text alone ("after your program has made 20 turns your
+    // program will read the instruction 'Move'") plays a whole game in every seat: the turns the
+    // others play after its 20th are never sent to it.
+    void moveComesRightAfterTheTwentiethTurn()
+    {
+        const Board board = generateBoard(defaultTiles().tiles, 5).board;
+        for (int seat = 0; seat < kColours; ++seat) {
+            QTemporaryDir dir;
+            const QString file = dir.filePath(QStringLiteral("literal.txt"));
+            std::array<PlayerSpec, kColours> players{bot(), bot(), bot(), bot()};
+            players[static_cast<std::size_t>(seat)] = program({QStringLiteral("literal"), QStringLiteral("--record"), file});
+            SessionOptions o;
+            o.timePerGame = std::chrono::milliseconds(20000);
+            o.seed = 11;
+            const SessionResult r = runGame(board, players, o);
+            QVERIFY(r.over);
+            QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
+            QCOMPARE(turnsOf(r.log, seat), kTurnLimit);
+            const QStringList lines = readLines(file);
+            QCOMPARE(lines, expectedDialogue(r.log, seat, false));
+            // The line after its 20th turn is Move.
+            int own = 0;
+            for (int k = 0; k < lines.size(); ++k)
+                if (lines[k].startsWith(QStringLiteral("> ")) && ++own == kTurnLimit) {
+                    QCOMPARE(lines.value(k + 1), QStringLiteral("Move"));
+                    break;
+                }
+            QCOMPARE(own, kTurnLimit);
+        }
+    }
+
     // Four programs: each reads exactly the dialogue of the task and NOTES.md.
     void dialogue()
     {
@@ -141,10 +185,10 @@ private slots:
                 args << QStringLiteral("--joined");
             players[static_cast<std::size_t>(c)] = program(args);
         }
-        RefereeOptions o;
+        SessionOptions o;
         o.timePerGame = std::chrono::milliseconds(20000);
         const Board board = generateBoard(defaultTiles().tiles, 3).board;
-        const RefereeResult r = runGame(board, players, o);
+        const SessionResult r = runGame(board, players, o);
         QVERIFY(r.over);
         QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
         QCOMPARE(r.log.board, board);
@@ -184,17 +228,19 @@ private slots:
             players[static_cast<std::size_t>(c)] = program({QStringLiteral("good"), QStringLiteral("--record"),
                                                             files[static_cast<std::size_t>(c)], QStringLiteral("--start"), start});
         }
-        RefereeOptions o;
+        SessionOptions o;
         o.timePerGame = std::chrono::milliseconds(20000);
         o.start = position;
-        const RefereeResult r = runGame(testBoard(), players, o);
+        const SessionResult r = runGame(testBoard(), players, o);
         QVERIFY(r.over);
         QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
         for (int c = 0; c < kColours; ++c)
             QCOMPARE(readLines(files[static_cast<std::size_t>(c)]), expectedDialogue(r.log, c, false));
         const QStringList black = readLines(files[Black]);
         QCOMPARE(black.value(2), QStringLiteral("Nil"));
-        QVERIFY(black.count(QStringLiteral("Nil")) >= 40);
+        // Yellow's and White's Nil before each of Black's turns, but White's after its 20th: the
+        // next line after its own 20th turn is Move.
+        QVERIFY(black.count(QStringLiteral("Nil")) >= 2 * kTurnLimit - 1);
         QCOMPARE(readLines(files[Yellow]).last(), QStringLiteral("Quit"));
         // Yellow and White were charged nothing; the log keeps the start and replays.
         QCOMPARE(r.log.moves[Yellow], 0);
@@ -224,6 +270,7 @@ private slots:
         QTest::newRow("illegal") << QStringList{QStringLiteral("illegal")} << int(Black) << 10000 << QStringLiteral("invalid") << 1 << 1 << QStringLiteral("d4d5");
         QTest::newRow("quitter") << QStringList{QStringLiteral("quitter")} << int(Red) << 10000 << QStringLiteral("crash") << 1 << 1 << QString();
         QTest::newRow("slow") << QStringList{QStringLiteral("slow"), QStringLiteral("--sleep"), QStringLiteral("150")} << int(Yellow) << 700 << QStringLiteral("timeout") << 2 << 5 << QString();
+        QTest::newRow("flood") << QStringList{QStringLiteral("flood")} << int(Black) << 10000 << QStringLiteral("invalid") << 1 << 1 << QString(64 * 1024, QLatin1Char('x'));
         QTest::newRow("badrush") << QStringList{QStringLiteral("badrush")} << int(White) << 10000 << QStringLiteral("rush") << 21 << 21 << QStringLiteral("zz");
     }
 
@@ -239,11 +286,11 @@ private slots:
         QFETCH(QString, line);
         std::array<PlayerSpec, kColours> players{bot(), bot(), bot(), bot()};
         players[static_cast<std::size_t>(seat)] = program(args);
-        RefereeOptions o;
+        SessionOptions o;
         o.timePerGame = std::chrono::milliseconds(timeMs);
         QElapsedTimer timer;
         timer.start();
-        const RefereeResult r = runGame(testBoard(), players, o);
+        const SessionResult r = runGame(testBoard(), players, o);
         QVERIFY(timer.elapsed() < 10000);
         QVERIFY(r.over);
         QCOMPARE(r.log.faults.size(), std::size_t(1));
@@ -282,7 +329,7 @@ private slots:
     void missingProgram()
     {
         std::array<PlayerSpec, kColours> players{bot(), bot(), parsePlayerSpec(QStringLiteral("/nonexistent/less-player")), bot()};
-        const RefereeResult r = runGame(testBoard(), players, RefereeOptions{});
+        const SessionResult r = runGame(testBoard(), players, SessionOptions{});
         QVERIFY(r.over);
         QCOMPARE(r.log.faults.size(), std::size_t(1));
         QCOMPARE(r.log.faults.front().colour, int(White));
@@ -294,30 +341,103 @@ private slots:
         QCOMPARE(turnsOf(r.log, White), turnsOf(r.log, Yellow));
     }
 
+    // cancel() from another thread ends the game at once, even while a program hangs.
     void cancel()
     {
         std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
-        std::atomic<bool> stop{false};
-        RefereeOptions o;
+        SessionOptions o;
         o.timePerGame = std::chrono::milliseconds(60000);
-        o.cancel = &stop;
+        Session session(testBoard(), makeSeats(players, o), o);
         QElapsedTimer timer;
         timer.start();
-        std::thread t([&stop] {
+        std::thread t([&session] {
             std::this_thread::sleep_for(std::chrono::milliseconds(200));
-            stop = true;
+            session.cancel();
         });
-        const RefereeResult r = runGame(testBoard(), players, o);
+        const SessionResult r = session.run();
         t.join();
         QVERIFY(!r.over);
         QVERIFY(timer.elapsed() < 5000);
         QVERIFY(r.log.faults.empty());
     }
 
+    // setPlayer() while the seat thinks: the hanging program is stopped (no fault: it was
+    // replaced, not judged), the bot plays that very turn and the rest of the game.
+    void replacingAThinkingSeat()
+    {
+        std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
+        SessionOptions o;
+        o.timePerGame = std::chrono::milliseconds(60000);
+        Session session(testBoard(), makeSeats(players, o), o);
+        QElapsedTimer timer;
+        timer.start();
+        std::thread t([&session] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            session.setPlayer(Yellow, std::make_shared<BotPlayer>(BotLevel::Greedy, 3, std::chrono::milliseconds(100)));
+        });
+        const SessionResult r = session.run();
+        t.join();
+        QVERIFY(r.over);
+        QVERIFY(timer.elapsed() < 20000);
+        QVERIFY(r.log.faults.empty());
+        QCOMPARE(r.log.players[Yellow], QStringLiteral("bot:greedy"));
+        QCOMPARE(turnsOf(r.log, Yellow), turnsOf(r.log, Red));
+    }
+
+    // A person's turns come through the inbox (here posted as its turn starts; the desktop
+    // posts them from the GUI thread); the session waits for them without a clock.
+    void personPlaysThroughTheInbox()
+    {
+        SessionOptions o;
+        Seats seats = makeSeats({bot(), bot(), bot(), bot()}, o);
+        auto person = std::make_shared<PersonPlayer>();
+        seats[Black] = person;
+        int blackTurns = 0;
+        Game mirror(testBoard());
+        SessionEvents events;
+        events.turnStarted = [&](int colour, pb::play::PlayerKind kind, qint64 leftMs) {
+            if (colour != Black)
+                return;
+            QCOMPARE(kind, pb::play::PlayerKind::Person);
+            QCOMPARE(leftMs, qint64(-1));
+            ++blackTurns;
+            person->post(legalTurns(mirror.board(), mirror.position(), Black).front());
+        };
+        events.turnPlayed = [&](const Game& after, const Game::Record&) { mirror = after; };
+        Session session(testBoard(), seats, o, events);
+        const SessionResult r = session.run();
+        QVERIFY(r.over);
+        QCOMPARE(r.log.players[Black], QStringLiteral("person"));
+        QVERIFY(blackTurns > 0);
+        QCOMPARE(blackTurns, turnsOf(r.log, Black));
+    }
+
+    // Red home before the final rush: the game sets its rush (0) itself and is over after the
+    // other three; the log still reads back with Red's rush line last.
+    void logWithTheLastColourHomeAtTheRush()
+    {
+        Position position;
+        const char* squares[] = {"e1", "e2", "f1", "f2", "a1", "a2", "b1", "b2", "g7", "g8", "h7", "h8", "g1", "g2", "h1", "h2"};
+        for (int i = 0; i < 16; ++i)
+            position.set(parseSquare(squares[i]), i / 4);
+        QVERIFY(position.home(Red));
+        SessionOptions o;
+        o.start = position;
+        const SessionResult r = runGame(testBoard(), {bot(), bot(), bot(), bot()}, o);
+        QVERIFY(r.over);
+        QCOMPARE(r.log.rushMoves[Red], 0);
+        const std::string text = writeGameLog(r.log);
+        QVERIFY(text.find("rush Red 0\n") != std::string::npos);
+        const GameLogParse back = readGameLog(text, QStringLiteral("game.txt"));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.log.scores, r.log.scores);
+        QCOMPARE(back.log.rushMoves, r.log.rushMoves);
+    }
+
     void logRoundTrip()
     {
         std::array<PlayerSpec, kColours> players{bot(), program({QStringLiteral("garbage")}), bot(), bot()};
-        const RefereeResult r = runGame(generateBoard(defaultTiles().tiles, 9).board, players, RefereeOptions{});
+        const SessionResult r = runGame(generateBoard(defaultTiles().tiles, 9).board, players, SessionOptions{});
         QVERIFY(r.over);
         const std::string text = writeGameLog(r.log);
         const GameLogParse p = readGameLog(text, QStringLiteral("g.txt"));
@@ -339,7 +459,7 @@ private slots:
     void logErrors()
     {
         std::array<PlayerSpec, kColours> players{bot(), bot(), bot(), bot()};
-        const RefereeResult r = runGame(testBoard(), players, RefereeOptions{});
+        const SessionResult r = runGame(testBoard(), players, SessionOptions{});
         QVERIFY(r.over);
         const QStringList lines = QString::fromStdString(writeGameLog(r.log)).split(QLatin1Char('\n'));
         auto withLine = [&lines](int index, const QString& replacement) {
@@ -421,6 +541,17 @@ private slots:
             orders.insert(order);
         }
         QCOMPARE(orders.size(), 24);
+        // Progress on stderr as games finish: game k of 24 with the running totals, the last
+        // line's totals those of the whole set (every set of 24 seatings sums to 24 * 40).
+        const QStringList progress = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(progress.size(), 24);
+        for (int k = 0; k < 24; ++k)
+            QVERIFY2(progress[k].startsWith(QStringLiteral("game %1 of 24 done").arg(k + 1)), qPrintable(progress[k]));
+        const QRegularExpression total(QStringLiteral("player (\\d) (\\d+)"));
+        int sum = 0;
+        for (auto it = total.globalMatch(progress.last()); it.hasNext();)
+            sum += it.next().captured(2).toInt();
+        QCOMPARE(sum, 24 * 40);
 
         // A program that sends garbage: the fault in the text output and in the saved log.
         QTemporaryDir dir;
@@ -450,5 +581,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLessReferee)
-#include "tst_less_referee.moc"
+QTEST_GUILESS_MAIN(TestLessSession)
+#include "tst_less_session.moc"
