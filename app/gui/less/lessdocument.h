@@ -2,19 +2,20 @@
 
 #include "gui/document.h"
 
+#include "gui/less/turnbuilder.h"
+
 #include "less/board.h"
-#include "less/gamelog.h"
 #include "less/bot.h"
+#include "less/gamelog.h"
 #include "less/position.h"
-#include "less/program.h"
 #include "less/rush.h"
+#include "less/session.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QTimer>
 
 #include <array>
-#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -26,6 +27,7 @@ class QPushButton;
 class QSpinBox;
 class QSplitter;
 class QCustomPlot;
+class QGroupBox;
 
 namespace pb::views {
 class LessBoardView;
@@ -34,21 +36,23 @@ class StepControls;
 
 namespace pb::gui {
 
-class LessProgramSeat;
+class LessMovesPlot;
+class LessPlay;
 
 // The Less workspace: one game on a board (generated from a seed, or a pasted wall string),
 // each colour played by a person at this computer, a built-in bot level, or an external program
-// speaking the CodeCup 2017 dialogue (as `playbench-cli less play` runs them: 30 s for the game;
-// a program that crashes, runs out of time or sends an invalid turn scores 0 and the judge's
-// bot plays its seat from then on).
+// speaking the CodeCup 2017 dialogue. The game is played by the same less::Session that
+// `playbench-cli less play` runs (30 s a game for a program; a program that crashes, runs out
+// of time or sends an invalid turn scores 0 and the judge's bot plays its seat from then on),
+// on a thread of its own (LessPlay); the workspace watches its events and passes a person's
+// turns to it.
 //
-// A person builds a turn by clicks: a piece (the legal targets show with their cost), then a
-// target; the steps add up against the budget of 3 and can be taken back one by one
-// (Backspace) before the turn is confirmed (Enter). Refused clicks are explained in the status
-// bar. Bots think on a worker thread with a "thinking" indicator; closing the game cancels
-// them. Undo Turn (Ctrl+Z) goes back to the last turn a person played, so a person can retry
-// against the bots. When the game reaches its final rush, every colour's optimal rush is
-// computed on a worker thread and shown step by step, then the result.
+// A person builds a turn by clicks (LessTurnBuilder): a piece (the legal targets show with
+// their cost), then a target; the steps add up against the budget of 3 and can be taken back
+// one by one (Backspace) before the turn is confirmed (Enter). Refused clicks are explained in
+// the status bar. Bots show a "thinking" indicator; closing the game cancels them. Undo Turn
+// (Ctrl+Z) goes back to the last turn a person played, so a person can retry against the bots.
+// Once the game is over, every colour's final rush is shown step by step, then the result.
 class LessDocument : public Document {
     Q_OBJECT
 public:
@@ -77,6 +81,9 @@ public:
     QString seatProgram(int colour) const { return m_programCommands[static_cast<std::size_t>(colour)]; }
     // Asks for a program (recent commands, Browse...) and sets it; false when cancelled.
     bool chooseProgram(int colour);
+    // The seed of the built-in bots (each colour its own stream, as `less play --seed`); the
+    // same board, players and seed give the same game.
+    void setSeed(std::uint64_t seed) { m_seed = seed; }
     // A program's time for the game (30 s as in the contest; tests use less).
     void setProgramMillis(qint64 ms) { m_programMillis = ms; }
     void setBotMillis(int ms);
@@ -93,17 +100,20 @@ public:
     // Back to before the last turn a person played (bots waiting are cancelled).
     bool undoTurn();
     int budgetLeft() const;
-    const std::vector<pb::less::Step>& pendingSteps() const { return m_steps; }
-    const pb::less::Position& shownPosition() const { return m_turnPosition; }
-    int selectedSquare() const { return m_selected; }
+    const std::vector<pb::less::Step>& pendingSteps() const { return m_turn.steps(); }
+    const pb::less::Position& shownPosition() const { return m_turn.position(); }
+    int selectedSquare() const { return m_turn.selected(); }
 
     const pb::less::Game& game() const { return m_game; }
-    bool isThinking() const { return m_thinking; }
+    // A bot or a program is to move (or the final rush is being played).
+    bool isThinking() const;
     bool isRushing() const { return m_rushing; }
     bool humanToMove() const;
     QString lastMessage() const { return m_lastMessage; }
     // Faults of the programs in this game (the judge's bot plays a faulty program's seat).
     const std::vector<pb::less::Fault>& faults() const { return m_faults; }
+    // The whole record of the last game played to its end (as `less play` writes it).
+    const pb::less::GameLog& finishedLog() const { return m_result.log; }
     // The game so far as a game log (what Save As writes); its scores once the game is over.
     pb::less::GameLog currentLog() const;
     bool saveLog(const QString& path, QString* error);
@@ -115,7 +125,7 @@ public:
     void finishRushAnimation();
 
     views::LessBoardView* boardView() const { return m_board; }
-    QCustomPlot* plot() const { return m_plot; }
+    QCustomPlot* plot() const;
     QComboBox* seatCombo(int colour) const { return m_seatCombos[static_cast<std::size_t>(colour)]; }
     QPushButton* confirmButton() const { return m_confirmButton; }
     QLabel* budgetLabel() const { return m_budgetLabel; }
@@ -153,53 +163,39 @@ signals:
     void stateChanged();  // anything shown changed
 
 private:
-    struct BotAnswer {
-        int generation = 0;
-        pb::less::Turn turn;
-    };
-    struct RushAnswer {
-        int generation = 0;
-        std::array<int, pb::less::kColours> moves{};
-        std::array<std::vector<pb::less::Step>, pb::less::kColours> steps;
-    };
-
+    // lessdocument.cpp: the game and its session.
+    pb::less::SessionOptions sessionOptions() const;
+    std::shared_ptr<pb::less::Player> makeSeatPlayer(int colour) const;
+    void startSession(std::optional<pb::less::Game> resume = std::nullopt);
+    void replaceBots();
+    void onTurnStarted(int colour, int kind, qint64 leftMs);
+    void onTurnPlayed(const pb::less::Game& after);
+    void onFault(const pb::less::Fault& fault);
+    void onFinished(const pb::less::SessionResult& result, const pb::less::Game& game);
+    bool hasProgram() const;
+    void message(const QString& text);
+    void resetTurn();
+    void updateTargets();
+    void updateSeatCombo(int colour);
+    QString faultText(const pb::less::Fault& fault) const;
+    QString playerText(int player) const;
+    QString seatText(int colour) const;
+    // lessview.cpp: what is shown.
+    void refresh();
+    void updateThinking();
+    void startRushTables();
+    int rushEstimate(const pb::less::Game& game, int colour) const;
+    void rushTick();
+    // lessui.cpp: widgets, actions and settings.
     void buildUi();
+    QGroupBox* buildSeats(QWidget* parent);
+    void buildActions();
+    void restoreSettings();
+    void saveSeats() const;
+    // lessreplay.cpp
     void leaveReplay();
     void replayLabels();
     void replayTick();
-    void restoreSettings();
-    void saveSeats() const;
-    void message(const QString& text);
-    void resetTurn();
-    void refresh();
-    void updatePlot();
-    void updateTargets();
-    void afterTurn();
-    void maybeStartBot();
-    void cancelWork();
-    void botDone();
-    void applyBotAnswer(const BotAnswer& answer);
-    void deliverAnswer(const BotAnswer& answer);
-    void updateSeatCombo(int colour);
-    QString faultText(const pb::less::Fault& fault) const;
-    void askProgram(int colour);
-    void programAnswered(int generation, int colour, const pb::less::ProgramPlayer::TurnReply& reply);
-    void programFault(const pb::less::Fault& fault);
-    void startPrograms();
-    void stopPrograms();
-    void quitFinishedPrograms();
-    bool playsProgram(int colour) const;
-    void solveRushes();
-    void startRushTables();
-    int rushEstimate(const pb::less::Game& game, int colour) const;
-    void updateThinking();
-    void rememberProgram(const QString& command) const;
-    void startRush();
-    void rushDone();
-    void rushTick();
-    QString colourText(int colour) const;
-    QString playerText(int player) const;
-    QString seatText(int colour) const;
 
     pb::less::Board m_boardData;
     QString m_boardName;
@@ -207,49 +203,40 @@ private:
     std::vector<pb::less::Game> m_past;  // the game before each turn played
     std::array<int, pb::less::kColours> m_seats{kHuman, int(pb::less::BotLevel::Greedy), int(pb::less::BotLevel::Greedy),
                                                int(pb::less::BotLevel::Greedy)};
+    std::array<QString, pb::less::kColours> m_programCommands;
     int m_botMillis = 500;
     int m_botPause = 400;
-    QElapsedTimer m_botClock;
+    qint64 m_programMillis = 30000;
+    std::uint64_t m_seed = 1;
 
-    // The turn being built.
-    pb::less::Position m_turnPosition;
-    std::vector<pb::less::Step> m_steps;
-    int m_selected = -1;
-    // The turns since a person's last turn (at most three), shown as the trail while no turn is
-    // being built, with the colour of each step's mover.
+    // The game's session, and what it told us.
+    LessPlay* m_play = nullptr;
+    std::array<bool, pb::less::kColours> m_judged{};  // the judge's bot plays the seat
+    std::vector<pb::less::Fault> m_faults;
+    pb::less::SessionResult m_result;  // of the last game played to its end
+    int m_thinkingColour = -1;
+    qint64 m_leftMs = -1;              // a program's time left when its turn started
+    QElapsedTimer m_turnClock;
+    QTimer m_thinkingTimer;            // updates a program's time left while it thinks
+
+    // The person's turn being built, and the turns since a person's last turn (at most three),
+    // shown as the trail while no turn is being built, with the colour of each step's mover.
+    LessTurnBuilder m_turn;
     std::vector<pb::less::Step> m_lastTurn;
     std::vector<int> m_lastColours;
     int m_lastTurns = 0;
     QString m_lastMessage;
 
-    // Worker threads.
-    int m_generation = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    bool m_thinking = false;
-    QFutureWatcher<BotAnswer> m_botWatcher;
-    QFutureWatcher<RushAnswer> m_rushWatcher;
-    QTimer m_thinkingTimer;
+    // The exact rush tables of the board (a worker, about a second).
     struct RushTables {
         pb::less::Board board;
         std::vector<pb::less::RushTable> tables;  // one a colour
     };
     std::shared_ptr<const RushTables> m_rushTables;
-    QFutureWatcher<std::shared_ptr<const RushTables>> m_tableWatcher;  // updates a program's time left while it thinks
+    QFutureWatcher<std::shared_ptr<const RushTables>> m_tableWatcher;
 
-    // External programs (seat kProgram) of the current game, and the programs' faults.
-    std::array<QString, pb::less::kColours> m_programCommands;
-    std::array<std::unique_ptr<LessProgramSeat>, pb::less::kColours> m_programs;
-    std::array<bool, pb::less::kColours> m_judged{};  // the judge's bot plays the seat
-    std::array<std::vector<pb::less::Step>, pb::less::kColours> m_programRush;
-    std::vector<pb::less::Fault> m_faults;
-    int m_gameNumber = 0;    // which game a program's late answer belongs to
-    int m_rushPending = 0;   // programs still sending their final rush
-    qint64 m_programMillis = 30000;
-    std::uint64_t m_botSeed = 1;
-
-    // The rush shown step by step.
+    // The final rush shown step by step.
     bool m_rushing = false;
-    RushAnswer m_rush;
     int m_rushColour = 0;
     int m_rushStep = 0;
     QTimer m_rushTimer;
@@ -257,8 +244,8 @@ private:
     // Replay.
     bool m_replay = false;
     pb::less::GameLog m_log;
-    std::vector<pb::less::Game> m_replayGames;
-    std::vector<pb::less::Game::Record> m_replayTurns;  // the turn that led to round r is [r - 1]  // the game after 0, 1, ... turns; the last one over
+    std::vector<pb::less::Game> m_replayGames;          // the game after 0, 1, ... turns; the last one over
+    std::vector<pb::less::Game::Record> m_replayTurns;  // the turn that led to round r is [r - 1]
     int m_replayRound = 0;
     QTimer m_replayTimer;
     views::StepControls* m_stepControls = nullptr;
@@ -266,7 +253,7 @@ private:
     QWidget* m_playButtons = nullptr;
 
     views::LessBoardView* m_board = nullptr;
-    QCustomPlot* m_plot = nullptr;
+    LessMovesPlot* m_plot = nullptr;
     QSplitter* m_splitter = nullptr;
     std::array<QComboBox*, pb::less::kColours> m_seatCombos{};
     QSpinBox* m_botTime = nullptr;
