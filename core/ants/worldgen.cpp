@@ -1,4 +1,5 @@
 #include "ants/worldgen.h"
+#include "common/splitmix.h"
 
 #include <QCoreApplication>
 
@@ -213,14 +214,7 @@ class Rng {
 public:
     explicit Rng(std::uint64_t seed) : m_state(seed) {}
 
-    std::uint32_t next()
-    {
-        m_state += 0x9E3779B97F4A7C15ull;
-        std::uint64_t z = m_state;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return static_cast<std::uint32_t>((z ^ (z >> 31)) >> 32);
-    }
+    std::uint32_t next() { return static_cast<std::uint32_t>(splitMix64(m_state) >> 32); }
 
     // Uniform in [0, n) by rejection. The loop is bounded so that it always ends; running
     // out (chance below 2^-64) only adds a tiny bias.

@@ -85,16 +85,22 @@ std::string Board::toString() const
     return s;
 }
 
-BoardParse parseBoard(std::string_view text)
+std::string_view trimBlanks(std::string_view text)
 {
-    BoardParse result;
     auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
     std::size_t begin = 0, end = text.size();
     while (begin < end && blank(text[begin]))
         ++begin;
     while (end > begin && blank(text[end - 1]))
         --end;
-    const std::string_view s = text.substr(begin, end - begin);
+    return text.substr(begin, end - begin);
+}
+
+BoardParse parseBoard(std::string_view text)
+{
+    BoardParse result;
+    const std::string_view s = trimBlanks(text);
+    const auto begin = static_cast<std::size_t>(s.data() - text.data());  // columns count from text's start
     // A bad character first: it says more than the length does.
     for (std::size_t i = 0; i < s.size(); ++i) {
         const char c = s[i];

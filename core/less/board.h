@@ -88,4 +88,7 @@ struct BoardParse {
 // exactly 112 digits 0, 1 or 2. The error names the position of a bad character or the length.
 BoardParse parseBoard(std::string_view text);
 
+// `text` without the blanks (spaces, tabs, line ends) around it.
+std::string_view trimBlanks(std::string_view text);
+
 } // namespace pb::less

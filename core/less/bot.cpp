@@ -1,6 +1,7 @@
 #include "less/bot.h"
 
 #include "less/rush.h"
+#include "common/splitmix.h"
 
 #include <algorithm>
 #include <bit>
@@ -12,14 +13,8 @@ namespace pb::less {
 
 namespace {
 
-// SplitMix64: a small, good generator for the bots' choices.
-std::uint64_t mix(std::uint64_t& state)
-{
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+// The bots' choices: SplitMix64 (common/splitmix.h).
+std::uint64_t mix(std::uint64_t& state) { return pb::splitMix64(state); }
 
 // The 24 ways to give four pieces the four home squares.
 constexpr std::array<std::array<std::uint8_t, 4>, 24> kPermutations = [] {

@@ -1,4 +1,5 @@
 #include "less/generator.h"
+#include "common/splitmix.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -28,31 +29,7 @@ constexpr Slot kSlots[12] = {
 
 constexpr int kMinTiles = 8;
 
-// SplitMix64: small, fast and the same on every platform.
-class Random {
-public:
-    explicit Random(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-    // Uniform in [0, n) without bias (rejection of the short top range).
-    std::uint64_t below(std::uint64_t n)
-    {
-        const std::uint64_t limit = ~std::uint64_t{0} - (~std::uint64_t{0} % n);
-        std::uint64_t x;
-        do
-            x = next();
-        while (x >= limit);
-        return x % n;
-    }
-
-private:
-    std::uint64_t m_state;
-};
+using Random = pb::SplitMix64;
 
 int cellSquare(int block, int cell)
 {
@@ -235,10 +212,10 @@ Generated generateBoard(const std::vector<Tile>& tiles, std::uint64_t seed, bool
             pool.push_back(static_cast<int>(i));
     // A partial Fisher-Yates shuffle: the first 16 of the pool, in board order.
     for (std::size_t b = 0; b < g.placements.size() && b < pool.size(); ++b) {
-        const std::size_t pick = b + static_cast<std::size_t>(random.below(pool.size() - b));
+        const std::size_t pick = b + static_cast<std::size_t>(random.uniform(pool.size() - b));
         std::swap(pool[b], pool[pick]);
         g.placements[b].tile = pool[b];
-        g.placements[b].rotation = rotate ? static_cast<int>(random.below(4)) : 0;
+        g.placements[b].rotation = rotate ? static_cast<int>(random.uniform(4)) : 0;
     }
     g.board = composeBoard(tiles, g.placements);
     return g;

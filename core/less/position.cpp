@@ -209,12 +209,10 @@ std::vector<Turn> distinctTurns(const Board& board, const Position& position, in
 TurnParse parseTurnText(std::string_view text)
 {
     TurnParse result;
-    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-    std::size_t begin = 0, end = text.size();
-    while (begin < end && blank(text[begin]))
-        ++begin;
-    while (end > begin && blank(text[end - 1]))
-        --end;
+    // Columns count from the start of `text`, blanks included.
+    const std::string_view trimmed = trimBlanks(text);
+    const auto begin = static_cast<std::size_t>(trimmed.data() - text.data());
+    const std::size_t end = begin + trimmed.size();
     auto fail = [&](std::size_t at, const QString& message) {
         result.error = message;
         result.column = static_cast<int>(at) + 1;

@@ -1,6 +1,7 @@
 #include "peaceable/solver.h"
 
 #include "peaceable/scoreboard.h"
+#include "common/splitmix.h"
 
 #include <algorithm>
 #include <chrono>
@@ -18,22 +19,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// SplitMix64: small, fast, the same everywhere.
-class Random {
+// The solver's draws: SplitMix64, a choice below n by the remainder (a bias of 2^-40 at most).
+class Random : public pb::SplitMix64 {
 public:
-    explicit Random(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next()
-    {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
+    using SplitMix64::SplitMix64;
     int below(int n) { return int(next() % std::uint64_t(n)); }
-    double real() { return double(next() >> 11) * 0x1.0p-53; }
-
-private:
-    std::uint64_t m_state;
 };
 
 // What the runs of one solve() share: the progress reports (one at a time, scores increasing)
