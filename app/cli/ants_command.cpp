@@ -6,6 +6,7 @@
 #include "ants/dumpdiff.h"
 #include "ants/dumpfile.h"
 #include "ants/result.h"
+#include "ants/session.h"
 #include "ants/worldgen.h"
 #include "common/textfile.h"
 
@@ -283,9 +284,9 @@ int run(const QStringList& args, Console& console)
             jobList.push_back({worldPaths[i], &worlds[static_cast<size_t>(i)].world});
         const QString redName = parser.value(red), blackName = parser.value(black);
         std::function<GameResult(const GameJob&)> play = [&](const GameJob& job) {
-            Game game(*job.world, redBrain.brain, blackBrain.brain, seedU);
-            game.playUntil(roundsI);
-            return resultOf(game, job.worldPath, redName, blackName);
+            Session session({*job.world, redBrain.brain, blackBrain.brain, seedU, roundsI, job.worldPath,
+                             redName, blackName});
+            return session.run();
         };
         if (jobCount <= 1 || jobList.size() == 1) {
             for (const GameJob& job : jobList)
@@ -441,22 +442,10 @@ int diff(const QStringList& args, Console& console)
 
 int antsCommand(const QStringList& args, Console& console)
 {
-    if (args.isEmpty())
-        return usageError(console, CliText::tr("name an ants command: run, check, generate or diff"));
-    const QString command = args.first();
-    if (command == QLatin1String("run"))
-        return run(args, console);
-    if (command == QLatin1String("check"))
-        return check(args, console);
-    if (command == QLatin1String("generate"))
-        return generate(args, console);
-    if (command == QLatin1String("diff"))
-        return diff(args, console);
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        console.out << antsHelp();
-        return Ok;
-    }
-    return usageError(console, CliText::tr("unknown ants command '%1'").arg(command));
+    return dispatch(args, console,
+                    {{"run", run}, {"check", check}, {"generate", generate}, {"diff", diff}},
+                    CliText::tr("name an ants command: run, check, generate or diff"),
+                    antsHelp(), CliText::tr("unknown ants command '%1'"));
 }
 
 } // namespace pb::cli

@@ -76,4 +76,20 @@ QString referenceDir(const QString& option)
     return QStringLiteral(PLAYBENCH_REFERENCE_DIR);
 }
 
+int dispatch(const QStringList& args, Console& console, std::initializer_list<Subcommand> commands,
+             const QString& missing, const QString& help, const QString& unknown)
+{
+    if (args.isEmpty())
+        return usageError(console, missing);
+    const QString& command = args.first();
+    for (const Subcommand& c : commands)
+        if (command == QLatin1String(c.name))
+            return c.run(args, console);
+    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
+        console.out << help;
+        return Ok;
+    }
+    return usageError(console, unknown.arg(command));
+}
+
 } // namespace pb::cli

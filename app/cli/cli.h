@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <initializer_list>
 #include <vector>
 
 namespace pb::cli {
@@ -39,6 +40,17 @@ bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo,
 // ("--time takes seconds above 0, ...").
 bool secondsOption(const QCommandLineParser& parser, const QString& name, double most, double& value,
                    Console& console);
+
+// One of a command's subcommands ("less play": "play" and the function that runs it).
+struct Subcommand {
+    const char* name;
+    int (*run)(const QStringList& args, Console& console);
+};
+
+// Runs the subcommand args[0] names. Without one, reports `missing` as a usage error; -h or
+// --help prints `help`; an unknown name is reported with `unknown` (its %1 is the name).
+int dispatch(const QStringList& args, Console& console, std::initializer_list<Subcommand> commands,
+             const QString& missing, const QString& help, const QString& unknown);
 
 // Contest reference data (../shared/reference): --reference, $PLAYBENCH_REFERENCE, or the
 // folder the build was configured with.

@@ -175,16 +175,10 @@ int score(const QStringList& args, Console& console)
 
 int honeycombCommand(const QStringList& args, Console& console)
 {
-    if (args.isEmpty())
-        return usageError(console, CliText::tr("name a honeycomb command: score"));
-    const QString command = args.first();
-    if (command == QLatin1String("score"))
-        return score(args, console);
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        console.out << honeycombHelp();
-        return Ok;
-    }
-    return usageError(console, CliText::tr("unknown honeycomb command '%1'").arg(command));
+    return dispatch(args, console,
+                    {{"score", score}},
+                    CliText::tr("name a honeycomb command: score"),
+                    honeycombHelp(), CliText::tr("unknown honeycomb command '%1'"));
 }
 
 } // namespace pb::cli

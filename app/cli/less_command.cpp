@@ -1,11 +1,11 @@
 // playbench-cli less ...: the Less (CodeCup 2017) engine from the command line.
 
 #include "cli/cli.h"
+#include "cli/less_cli.h"
 
 #include "less/board.h"
 #include "less/generator.h"
 #include "less/position.h"
-#include "less/session.h"
 #include "less/rush.h"
 
 #include <QElapsedTimer>
@@ -17,19 +17,14 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <atomic>
 #include <map>
-#include <mutex>
 #include <optional>
-#include <thread>
 
 namespace pb::cli {
 
-namespace {
-
 using namespace pb::less;
 
-constexpr int kPlayers = 4;
+namespace {
 
 QString lessHelp()
 {
@@ -50,7 +45,9 @@ QString lessHelp()
         "The board is the task's Figure 1 unless --board or --seed says otherwise.\n");
 }
 
-void addBoardOptions(QCommandLineParser& parser)
+} // namespace
+
+void addLessBoardOptions(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("board"),
                       CliText::tr("The 112-digit wall string (default: the task's Figure 1 board)."),
@@ -64,7 +61,7 @@ void addBoardOptions(QCommandLineParser& parser)
 }
 
 // The tile set: --tiles FILE or the built-in one; reports problems.
-std::optional<std::vector<Tile>> tileSet(const QCommandLineParser& parser, Console& console)
+std::optional<std::vector<Tile>> lessTileSet(const QCommandLineParser& parser, Console& console)
 {
     const TileSetParse tiles = parser.isSet(QStringLiteral("tiles"))
                                    ? loadTiles(parser.value(QStringLiteral("tiles")))
@@ -77,7 +74,7 @@ std::optional<std::vector<Tile>> tileSet(const QCommandLineParser& parser, Conso
 }
 
 // Reads --board / --seed; returns an exit code (>= 0) when it cannot.
-int boardOption(const QCommandLineParser& parser, Console& console, Board& board)
+int lessBoardOption(const QCommandLineParser& parser, Console& console, Board& board)
 {
     if (parser.isSet(QStringLiteral("board")) && parser.isSet(QStringLiteral("seed")))
         return usageError(console, CliText::tr("give --board or --seed, not both"));
@@ -94,7 +91,7 @@ int boardOption(const QCommandLineParser& parser, Console& console, Board& board
         qint64 seed = 0;
         if (!intOption(parser, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed, console))
             return BadUsage;
-        const auto tiles = tileSet(parser, console);
+        const auto tiles = lessTileSet(parser, console);
         if (!tiles)
             return BadInput;
         board = generateBoard(*tiles, static_cast<std::uint64_t>(seed), !parser.isSet(QStringLiteral("no-rotate"))).board;
@@ -104,6 +101,8 @@ int boardOption(const QCommandLineParser& parser, Console& console, Board& board
     return -1;
 }
 
+namespace {
+
 void addPlayOption(QCommandLineParser& parser)
 {
     parser.addOption({QStringLiteral("play"),
@@ -112,9 +111,14 @@ void addPlayOption(QCommandLineParser& parser)
                       QStringLiteral("TURNS")});
 }
 
-// Plays --play on a fresh game; returns an exit code (>= 0) on a bad turn.
-int playOption(const QCommandLineParser& parser, Console& console, Game& game)
+// A fresh game on the board of --board / --seed with the turns of --play played; returns an exit
+// code (>= 0) when the board or a turn is bad.
+int gameOption(const QCommandLineParser& parser, Console& console, Game& game)
 {
+    Board board;
+    if (const int code = lessBoardOption(parser, console, board); code >= 0)
+        return code;
+    game = Game(board);
     const QStringList turns = parser.values(QStringLiteral("play"))
                                   .join(QLatin1Char(' '))
                                   .split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
@@ -175,7 +179,7 @@ int moves(const QStringList& args, Console& console)
         "Lists the legal turns of a colour: by default one turn per distinct resulting position, "
         "with --all every sequence of 1 to 3 steps within the budget. The colour is the one to "
         "move after --play unless --colour names another."));
-    addBoardOptions(parser);
+    addLessBoardOptions(parser);
     addPlayOption(parser);
     parser.addOption({QStringLiteral("colour"), CliText::tr("Yellow, Black, White or Red."), QStringLiteral("C")});
     parser.addOption({QStringLiteral("all"), CliText::tr("Every sequence, not one per resulting position.")});
@@ -185,12 +189,10 @@ int moves(const QStringList& args, Console& console)
                                      console);
         code >= 0)
         return code;
-    Board board;
-    if (const int code = boardOption(parser, console, board); code >= 0)
+    Game game{Board{}};
+    if (const int code = gameOption(parser, console, game); code >= 0)
         return code;
-    Game game(board);
-    if (const int code = playOption(parser, console, game); code >= 0)
-        return code;
+    const Board& board = game.board();
     const int colour = colourOption(parser, console, game.toMove());
     if (colour < 0)
         return BadUsage;
@@ -235,7 +237,7 @@ int rush(const QStringList& args, Console& console)
         "The exact final rush: the fewest moves for COLOUR's four pieces, alone on the board, to "
         "reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way "
         "to do it, one step per line as the protocol writes them."));
-    addBoardOptions(parser);
+    addLessBoardOptions(parser);
     parser.addOption({QStringLiteral("colour"), CliText::tr("Yellow, Black, White or Red."), QStringLiteral("C")});
     parser.addOption({QStringLiteral("pieces"),
                       CliText::tr("The four squares, e.g. g1,g2,h1,h2 (default: the colour's start)."),
@@ -247,7 +249,7 @@ int rush(const QStringList& args, Console& console)
         code >= 0)
         return code;
     Board board;
-    if (const int code = boardOption(parser, console, board); code >= 0)
+    if (const int code = lessBoardOption(parser, console, board); code >= 0)
         return code;
     if (!parser.isSet(QStringLiteral("colour")))
         return usageError(console, CliText::tr("name the colour with --colour"));
@@ -343,19 +345,17 @@ int show(const QStringList& args, Console& console)
     parser.setApplicationDescription(CliText::tr(
         "Draws the board: '|' and '#' are single and double walls between columns, '---' and "
         "'===' between rows; Y, B, W, R are the pieces."));
-    addBoardOptions(parser);
+    addLessBoardOptions(parser);
     addPlayOption(parser);
     if (const int code = parseOrExit(parser, args,
                                      QStringLiteral("playbench-cli less show [--board STRING | --seed N] [--play TURNS]"),
                                      console);
         code >= 0)
         return code;
-    Board board;
-    if (const int code = boardOption(parser, console, board); code >= 0)
+    Game game{Board{}};
+    if (const int code = gameOption(parser, console, game); code >= 0)
         return code;
-    Game game(board);
-    if (const int code = playOption(parser, console, game); code >= 0)
-        return code;
+    const Board& board = game.board();
     console.out << QString::fromStdString(board.toString()) << '\n'
                 << drawBoard(board, game.position())
                 << CliText::tr("%1; moves charged: Yellow+White %2, Black+Red %3")
@@ -386,7 +386,7 @@ int generate(const QStringList& args, Console& console)
     qint64 seed = 1;
     if (!intOption(parser, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed, console))
         return BadUsage;
-    const auto tiles = tileSet(parser, console);
+    const auto tiles = lessTileSet(parser, console);
     if (!tiles)
         return BadInput;
     const Generated g = generateBoard(*tiles, static_cast<std::uint64_t>(seed), !parser.isSet(QStringLiteral("no-rotate")));
@@ -395,247 +395,14 @@ int generate(const QStringList& args, Console& console)
     return Ok;
 }
 
-// The 24 seatings of four players (seating[colour] = player), in lexicographic order; the
-// first is the order the players were given in.
-std::vector<std::array<int, kColours>> seatings(bool all)
-{
-    std::array<int, kColours> p{0, 1, 2, 3};
-    std::vector<std::array<int, kColours>> out;
-    do
-        out.push_back(p);
-    while (all && std::next_permutation(p.begin(), p.end()));
-    return out;
-}
-
-int play(const QStringList& args, Console& console)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, "
-        "bot:greedy, bot:search) or a program's command line; programs read the board, their "
-        "colour and the others' turns on stdin and write their turns on stdout. A program that "
-        "crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays "
-        "its seat from there on. --player is given four times, for Yellow, Black, White and Red; "
-        "--permutations plays all 24 seatings of the four players on the board."));
-    addBoardOptions(parser);
-    parser.addOption({QStringLiteral("player"), CliText::tr("A player: bot:LEVEL or a command line (four times)."),
-                      QStringLiteral("CMD")});
-    parser.addOption({QStringLiteral("permutations"), CliText::tr("Play all 24 seatings of the four players.")});
-    parser.addOption({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
-                      QStringLiteral("1")});
-    parser.addOption({QStringLiteral("time-ms"),
-                      CliText::tr("Each program's time per game in milliseconds (default 30000)."),
-                      QStringLiteral("MS"), QStringLiteral("30000")});
-    parser.addOption({QStringLiteral("bot-ms"),
-                      CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
-                      QStringLiteral("MS"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("judge"),
-                      CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
-                      QStringLiteral("LEVEL"), QStringLiteral("random")});
-    parser.addOption({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."),
-                      QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less play [--board STRING | --seed N] --player CMD "
-                                                    "(4 times) [--permutations] [--jobs N] [--time-ms MS] [--log-dir DIR] [--json]"),
-                                     console);
-        code >= 0)
-        return code;
-    Board board;
-    if (const int code = boardOption(parser, console, board); code >= 0)
-        return code;
-    const QStringList commands = parser.values(QStringLiteral("player"));
-    if (commands.size() != kPlayers)
-        return usageError(console, CliText::tr("give --player four times (Yellow, Black, White, Red), not %1")
-                                       .arg(commands.size()));
-    std::array<PlayerSpec, kColours> players;
-    for (int i = 0; i < kColours; ++i) {
-        QString error;
-        players[static_cast<std::size_t>(i)] = parsePlayerSpec(commands[i], &error);
-        if (!error.isEmpty())
-            return usageError(console, CliText::tr("--player %1: %2").arg(commands[i], error));
-    }
-    qint64 jobs = 1, timeMs = 30000, botMs = 1000, seed = 1;
-    if (!intOption(parser, QStringLiteral("jobs"), 1, 64, jobs, console)
-        || !intOption(parser, QStringLiteral("time-ms"), 1, 3600000, timeMs, console)
-        || !intOption(parser, QStringLiteral("bot-ms"), 1, 3600000, botMs, console))
-        return BadUsage;
-    if (parser.isSet(QStringLiteral("seed"))
-        && !intOption(parser, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed, console))
-        return BadUsage;
-    SessionOptions options;
-    options.timePerGame = std::chrono::milliseconds(timeMs);
-    options.botBudget = std::chrono::milliseconds(botMs);
-    options.seed = static_cast<std::uint64_t>(seed);
-    {
-        QString error;
-        const QString level = parser.value(QStringLiteral("judge"));
-        const PlayerSpec judge = parsePlayerSpec(QStringLiteral("bot:") + level, &error);
-        if (!error.isEmpty() || level.isEmpty())
-            return usageError(console, CliText::tr("--judge takes random, greedy or search, not '%1'").arg(level));
-        options.judgeLevel = judge.level;
-    }
-    const QString logDir = parser.value(QStringLiteral("log-dir"));
-    if (!logDir.isEmpty() && !QDir().mkpath(logDir)) {
-        console.err << CliText::tr("--log-dir: cannot create %1").arg(logDir) << '\n';
-        return BadInput;
-    }
-
-    const std::vector<std::array<int, kColours>> games = seatings(parser.isSet(QStringLiteral("permutations")));
-    std::vector<SessionResult> results(games.size());
-    std::atomic<std::size_t> next{0};
-    // Progress on stderr as games finish (a set of 24 seatings takes minutes with programs).
-    std::mutex progressMutex;
-    std::size_t finished = 0;
-    std::array<int, kPlayers> running{};
-    auto report = [&](std::size_t g) {
-        if (games.size() < 2)
-            return;
-        std::lock_guard lock(progressMutex);
-        ++finished;
-        QStringList totals;
-        for (int c = 0; c < kColours; ++c)
-            running[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])] += results[g].log.scores[static_cast<std::size_t>(c)];
-        for (int i = 0; i < kPlayers; ++i)
-            totals << CliText::tr("player %1 %2").arg(i + 1).arg(running[static_cast<std::size_t>(i)]);
-        console.err << CliText::tr("game %1 of %2 done (seating %3): %4")
-                           .arg(finished)
-                           .arg(games.size())
-                           .arg(g + 1)
-                           .arg(totals.join(QStringLiteral(", ")))
-                    << '\n';
-        console.err.flush();
-    };
-    auto worker = [&] {
-        for (std::size_t g = next++; g < games.size(); g = next++) {
-            std::array<PlayerSpec, kColours> seated;
-            for (int c = 0; c < kColours; ++c)
-                seated[static_cast<std::size_t>(c)] = players[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])];
-            SessionOptions o = options;
-            o.seed = options.seed * 1000 + g;
-            Session session(board, makeSeats(seated, o), o);
-            results[g] = session.run();
-            report(g);
-        }
-    };
-    {
-        std::vector<std::thread> threads;
-        const auto n = std::min<std::size_t>(static_cast<std::size_t>(jobs), games.size());
-        for (std::size_t i = 1; i < n; ++i)
-            threads.emplace_back(worker);
-        worker();
-        for (std::thread& t : threads)
-            t.join();
-    }
-
-    const bool json = parser.isSet(QStringLiteral("json"));
-    std::array<int, kPlayers> total{}, faults{}, played{};
-    bool logFailed = false;
-    for (std::size_t g = 0; g < games.size(); ++g) {
-        const SessionResult& r = results[g];
-        const GameLog& log = r.log;
-        if (!logDir.isEmpty()) {
-            QFile f(QDir(logDir).filePath(QStringLiteral("game-%1.txt").arg(g + 1, 2, 10, QLatin1Char('0'))));
-            const std::string text = writeGameLog(log);
-            if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0) {
-                console.err << CliText::tr("%1: cannot write: %2").arg(f.fileName(), f.errorString()) << '\n';
-                logFailed = true;
-            }
-        }
-        for (int c = 0; c < kColours; ++c) {
-            const int who = games[g][static_cast<std::size_t>(c)];
-            total[static_cast<std::size_t>(who)] += log.scores[static_cast<std::size_t>(c)];
-            played[static_cast<std::size_t>(who)] += 1;
-        }
-        for (const Fault& f : log.faults)
-            faults[static_cast<std::size_t>(games[g][static_cast<std::size_t>(f.colour)])] += 1;
-        if (json) {
-            QJsonArray seats, faultList, names;
-            for (int c = 0; c < kColours; ++c) {
-                const auto i = static_cast<std::size_t>(c);
-                names.append(log.players[i]);
-                seats.append(QJsonObject{{QStringLiteral("colour"), QLatin1String(colourName(c))},
-                                         {QStringLiteral("player"), log.players[i]},
-                                         {QStringLiteral("player_index"), games[g][i] + 1},
-                                         {QStringLiteral("score"), log.scores[i]},
-                                         {QStringLiteral("moves"), log.moves[i]},
-                                         {QStringLiteral("rush"), log.rushMoves[i]},
-                                         {QStringLiteral("time_ms"), r.timeUsedMs[i]}});
-            }
-            for (const Fault& f : log.faults)
-                faultList.append(QJsonObject{{QStringLiteral("colour"), QLatin1String(colourName(f.colour))},
-                                             {QStringLiteral("seat"), f.colour},
-                                             {QStringLiteral("turn"), f.turn},
-                                             {QStringLiteral("kind"), QLatin1String(faultKindName(f.kind))},
-                                             {QStringLiteral("line"), QString::fromStdString(f.line)},
-                                             {QStringLiteral("message"), f.message}});
-            const QJsonObject o{{QStringLiteral("game"), static_cast<int>(g) + 1},
-                                {QStringLiteral("board"), QString::fromStdString(board.toString())},
-                                {QStringLiteral("players"), names},
-                                {QStringLiteral("over"), r.over},
-                                {QStringLiteral("turns"), static_cast<int>(log.turns.size())},
-                                {QStringLiteral("seats"), seats},
-                                {QStringLiteral("faults"), faultList}};
-            console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
-            continue;
-        }
-        QStringList parts;
-        for (int c = 0; c < kColours; ++c) {
-            const auto i = static_cast<std::size_t>(c);
-            parts << CliText::tr("%1 %2 (player %3): %4 points, %5 moves")
-                         .arg(QLatin1String(colourName(c)), log.players[i])
-                         .arg(games[g][i] + 1)
-                         .arg(log.scores[i])
-                         .arg(log.moves[i]);
-        }
-        console.out << CliText::tr("game %1: %2").arg(g + 1).arg(parts.join(QStringLiteral("; "))) << '\n';
-        for (const Fault& f : log.faults)
-            console.out << CliText::tr("  fault: %1, turn %2, %3: %4 (sent \"%5\")")
-                               .arg(QLatin1String(colourName(f.colour)))
-                               .arg(f.turn)
-                               .arg(QLatin1String(faultKindName(f.kind)), f.message,
-                                    QString::fromStdString(f.line))
-                        << '\n';
-    }
-    if (!json) {
-        console.out << CliText::tr("totals over %1 games:").arg(games.size()) << '\n';
-        for (int i = 0; i < kPlayers; ++i) {
-            const auto k = static_cast<std::size_t>(i);
-            console.out << CliText::tr("  player %1 %2: %3 points in %4 games, %5 faults")
-                               .arg(i + 1)
-                               .arg(players[k].name)
-                               .arg(total[k])
-                               .arg(played[k])
-                               .arg(faults[k])
-                        << '\n';
-        }
-    }
-    console.out.flush();
-    return logFailed ? BadInput : Ok;
-}
-
 } // namespace
 
 int lessCommand(const QStringList& args, Console& console)
 {
-    if (args.isEmpty())
-        return usageError(console, CliText::tr("name a less command: moves, rush, show, generate or play"));
-    const QString command = args.first();
-    if (command == QLatin1String("moves"))
-        return moves(args, console);
-    if (command == QLatin1String("rush"))
-        return rush(args, console);
-    if (command == QLatin1String("show"))
-        return show(args, console);
-    if (command == QLatin1String("generate"))
-        return generate(args, console);
-    if (command == QLatin1String("play"))
-        return play(args, console);
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        console.out << lessHelp();
-        return Ok;
-    }
-    return usageError(console, CliText::tr("unknown less command '%1'").arg(command));
+    return dispatch(args, console,
+                    {{"moves", moves}, {"rush", rush}, {"show", show}, {"generate", generate}, {"play", lessPlay}},
+                    CliText::tr("name a less command: moves, rush, show, generate or play"),
+                    lessHelp(), CliText::tr("unknown less command '%1'"));
 }
 
 } // namespace pb::cli

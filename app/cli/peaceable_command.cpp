@@ -300,24 +300,11 @@ int queens(const QStringList& args, Console& console)
 
 int peaceableCommand(const QStringList& args, Console& console)
 {
-    if (args.isEmpty())
-        return usageError(console, CliText::tr("name a peaceable command: gen, check, solve, batch or queens"));
-    const QString command = args.first();
-    if (command == QLatin1String("gen"))
-        return gen(args, console);
-    if (command == QLatin1String("check"))
-        return check(args, console);
-    if (command == QLatin1String("solve"))
-        return solveCommand(args, console);
-    if (command == QLatin1String("batch"))
-        return peaceableBatchCommand(args, console);
-    if (command == QLatin1String("queens"))
-        return queens(args, console);
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        console.out << peaceableHelp();
-        return Ok;
-    }
-    return usageError(console, CliText::tr("unknown peaceable command '%1'").arg(command));
+    return dispatch(args, console,
+                    {{"gen", gen}, {"check", check}, {"solve", solveCommand}, {"batch", peaceableBatchCommand},
+                     {"queens", queens}},
+                    CliText::tr("name a peaceable command: gen, check, solve, batch or queens"),
+                    peaceableHelp(), CliText::tr("unknown peaceable command '%1'"));
 }
 
 } // namespace pb::cli

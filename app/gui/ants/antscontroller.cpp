@@ -11,7 +11,6 @@ namespace pb::gui {
 using namespace pb::ants;
 
 namespace {
-constexpr int kRecordChunk = 500;   // rounds per record() call: short, so cancelling is quick
 constexpr int kPollMs = 50;         // how often the GUI looks at the recorder's progress
 constexpr int kFrameMs = 33;        // ~30 frames a second while playing
 } // namespace
@@ -46,9 +45,9 @@ AntsController::~AntsController()
 
 void AntsController::stopRecording()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-    // A record() call is at most kRecordChunk rounds: this wait is a millisecond or two.
+    if (m_session)
+        m_session->cancel();
+    // The session stops after its chunk of Session::kChunk rounds: a millisecond or two.
     m_recording.waitForFinished();
 }
 
@@ -64,8 +63,10 @@ bool AntsController::start(const World& world, const Brain& red, const Brain& bl
     m_brains[1] = black;
     m_seed = seed;
     m_lastRound = lastRound;
-    m_timeline = std::make_shared<Timeline>(world, red, black, seed, lastRound);
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    // The game is a session like any other (ants/session.h), recorded so any round can be seen.
+    m_session = std::make_shared<Session>(SessionSetup{world, red, black, seed, lastRound, {}, {}, {}},
+                                          Session::Record::Timeline);
+    m_timeline = m_session->timeline();
     ++m_generation;
     m_statsSent = -1;
     m_errorReported = false;
@@ -73,10 +74,7 @@ bool AntsController::start(const World& world, const Brain& red, const Brain& bl
     m_target = 0;
     m_frame = std::make_shared<const Game>(m_timeline->gameAt(0));
 
-    m_recording = QtConcurrent::run(workerPool(), [timeline = m_timeline, cancel = m_cancel] {
-        while (!cancel->load() && !timeline->finished())
-            timeline->record(kRecordChunk);
-    });
+    m_recording = QtConcurrent::run(workerPool(), [session = m_session] { session->run(); });
     m_pollTimer.start();
     emit started();
     emit frameChanged(0);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ants/brain.h"
+#include "ants/session.h"
 #include "ants/timeline.h"
 #include "ants/world.h"
 
@@ -71,7 +72,7 @@ private:
     int m_lastRound = pb::ants::kDefaultRounds;
 
     std::shared_ptr<pb::ants::Timeline> m_timeline;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<pb::ants::Session> m_session;
     QFuture<void> m_recording;
     int m_statsSent = -1;  // last round whose stats went out
     bool m_errorReported = false;

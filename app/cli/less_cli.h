@@ -1,0 +1,23 @@
+#pragma once
+
+// What the `playbench-cli less` commands share (less_command.cpp, less_play.cpp).
+
+#include "cli/cli.h"
+#include "less/board.h"
+#include "less/generator.h"
+
+#include <optional>
+#include <vector>
+
+namespace pb::cli {
+
+// --board, --seed, --tiles, --no-rotate.
+void addLessBoardOptions(QCommandLineParser& parser);
+// The tile set: --tiles FILE or the built-in one; reports problems.
+std::optional<std::vector<pb::less::Tile>> lessTileSet(const QCommandLineParser& parser, Console& console);
+// Reads --board / --seed into `board`; returns an exit code (>= 0) when it cannot.
+int lessBoardOption(const QCommandLineParser& parser, Console& console, pb::less::Board& board);
+
+int lessPlay(const QStringList& args, Console& console);
+
+} // namespace pb::cli
