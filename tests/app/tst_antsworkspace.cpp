@@ -13,6 +13,7 @@
 
 #include "ants/dump.h"
 #include "ants/worldgen.h"
+#include "testsettings.h"
 
 #include <QFileDialog>
 #include <QLineEdit>
@@ -71,10 +72,7 @@ class TestAntsWorkspace : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchWorkspaceTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchWorkspaceTest"));
     }
 
     // Open a world and two brains, step ten rounds, look at the round and the inspector.

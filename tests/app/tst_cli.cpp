@@ -3,6 +3,7 @@
 #include "ants/worldgen.h"
 #include "common/textfile.h"
 #include "reference.h"
+#include "clirun.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -13,20 +14,9 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
+using Run = pb::test::CliRun;
 
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PLAYBENCH_CLI), args);
-    if (!p.waitForFinished(300000))
-        qFatal("playbench-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Run cli(const QStringList& args) { return pb::test::runCli(args); }
 
 QString ref(const char* relative)
 {

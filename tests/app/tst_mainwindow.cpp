@@ -3,6 +3,7 @@
 #include "gui/mainwindow.h"
 #include "gui/document.h"
 #include "gui/startpage.h"
+#include "testsettings.h"
 
 #include <QDir>
 #include <QFrame>
@@ -16,10 +17,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);  // settings go to a test location
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchTest"));
     }
 
     void startPageListsTheFiveGames()

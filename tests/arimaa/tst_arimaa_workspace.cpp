@@ -7,6 +7,7 @@
 #include "arimaa/boardview.h"
 #include "common/stepcontrols.h"
 #include "reference.h"
+#include "testsettings.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,10 +56,7 @@ class TestArimaaWorkspace : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchArimaaTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchArimaaTest"));
     }
 
     void setupThenAMoveByDrags()

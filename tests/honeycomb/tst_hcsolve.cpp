@@ -12,6 +12,7 @@
 #include "honeycomb/game.h"
 #include "honeycomb/replay.h"
 #include "honeycomb/solutions.h"
+#include "testsettings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -68,10 +69,7 @@ private slots:
     void initTestCase()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("honeycomb/problems/problem_6.json"));
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchHoneycombSolveTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchHoneycombSolveTest"));
     }
 
     // Solve on the sample: a new entry, replayed to its end, with the scorer's total.

@@ -16,6 +16,7 @@
 #include "honeycomb/game.h"
 #include "honeycomb/replay.h"
 #include "honeycomb/solutions.h"
+#include "testsettings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -69,10 +70,7 @@ private slots:
     void initTestCase()
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("honeycomb/golden/game6_use_power_phrase_4_times.json"));
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchHoneycombTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchHoneycombTest"));
     }
 
     // Open a golden solution, step through it with the controls, and read the shown total.

@@ -8,6 +8,7 @@
 #include "less/generator.h"
 #include "less/rush.h"
 #include "less/session.h"
+#include "testsettings.h"
 
 #include <qcustomplot.h>
 
@@ -47,10 +48,7 @@ class TestLessGui : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchLessTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchLessTest"));
     }
 
     void boardGeometryAndHitTesting()

@@ -4,6 +4,7 @@
 #include "less/gamelog.h"
 #include "less/generator.h"
 #include "less/session.h"
+#include "clirun.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -100,23 +101,9 @@ int turnsOf(const GameLog& log, int colour)
     return n;
 }
 
-struct CliRun {
-    int exitCode = -1;
-    QString out, err;
-};
+using pb::test::CliRun;
 
-CliRun cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PLAYBENCH_CLI), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+CliRun cli(const QStringList& args) { return pb::test::runCli(args, {}, 60000); }
 
 } // namespace
 

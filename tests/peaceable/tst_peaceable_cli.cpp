@@ -3,6 +3,7 @@
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/scoreboard.h"
+#include "clirun.h"
 
 #include "reference.h"
 
@@ -28,15 +29,8 @@ struct Run {
 
 Run cli(const QStringList& args, const QByteArray& input = {})
 {
-    QProcess p;
-    p.start(QStringLiteral(PLAYBENCH_CLI), args);
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(300000))
-        qFatal("playbench-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            QString::fromUtf8(p.readAllStandardError())};
+    const pb::test::CliRun r = pb::test::runCli(args, input);
+    return {r.exitCode, r.outBytes, r.err};
 }
 
 QString lastLine(const QByteArray& out)

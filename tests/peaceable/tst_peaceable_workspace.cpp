@@ -6,6 +6,7 @@
 
 #include "peaceable/boardview.h"
 #include "reference.h"
+#include "testsettings.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -44,10 +45,7 @@ class TestPeaceableWorkspace : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PlaybenchTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("PlaybenchPeaceableTest"));
-        QSettings().clear();
+        pb::test::isolateSettings(QStringLiteral("PlaybenchPeaceableTest"));
     }
 
     void handEditsByClicks()
