@@ -23,26 +23,54 @@ double peakMemoryMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
 }
 
-QCommandLineOption referenceOption()
+BenchOptions::BenchOptions(const QString& description, const QString& usage) : m_usage(usage)
 {
-    return QCommandLineOption(QStringLiteral("reference"),
-                              CliText::tr("Contest reference folder (shared/reference)."),
-                              QStringLiteral("DIR"));
+    m_parser.setApplicationDescription(description);
 }
 
-QCommandLineOption repeatOption(const QString& description, const QString& defaultValue)
+BenchOptions& BenchOptions::reference()
 {
-    return QCommandLineOption(QStringLiteral("repeat"), description, QStringLiteral("N"), defaultValue);
+    return add(QCommandLineOption(QStringLiteral("reference"),
+                                  CliText::tr("Contest reference folder (shared/reference)."),
+                                  QStringLiteral("DIR")));
 }
 
-QCommandLineOption jsonOption(const QString& description)
+BenchOptions& BenchOptions::repeat(const QString& description, qint64 defaultRuns)
 {
-    return QCommandLineOption(QStringLiteral("json"), description);
+    m_runs = defaultRuns;
+    m_hasRepeat = true;
+    return add(QCommandLineOption(QStringLiteral("repeat"), description, QStringLiteral("N"),
+                                  QString::number(defaultRuns)));
 }
 
-bool repeatValue(const QCommandLineParser& parser, qint64& repeat, Console& console)
+BenchOptions& BenchOptions::json(const QString& description)
 {
-    return intOption(parser, QStringLiteral("repeat"), 1, 1000, repeat, console);
+    return add(QCommandLineOption(QStringLiteral("json"), description));
+}
+
+BenchOptions& BenchOptions::add(const QCommandLineOption& option)
+{
+    m_parser.addOption(option);
+    return *this;
+}
+
+int BenchOptions::parse(const QStringList& args, Console& console)
+{
+    if (const int code = parseOrExit(m_parser, args, m_usage, console); code >= 0)
+        return code;
+    if (m_hasRepeat && !intOption(m_parser, QStringLiteral("repeat"), 1, 1000, m_runs, console))
+        return BadUsage;
+    return -1;
+}
+
+bool BenchOptions::asJson() const
+{
+    return m_parser.isSet(QStringLiteral("json"));
+}
+
+QString BenchOptions::referenceFolder() const
+{
+    return referenceDir(m_parser.value(QStringLiteral("reference")));
 }
 
 QString needsReferenceText()

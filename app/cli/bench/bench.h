@@ -5,6 +5,7 @@
 #include "cli/cli.h"
 
 #include <QCommandLineOption>
+#include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QJsonObject>
 
@@ -70,14 +71,36 @@ auto timeOnce(Run&& run)
 
 // --- Options and output -------------------------------------------------------------------------
 
-// --reference DIR, worded the same for every benchmark that reads the contest's data.
-QCommandLineOption referenceOption();
-// --repeat N with the benchmark's own description and default.
-QCommandLineOption repeatOption(const QString& description, const QString& defaultValue);
-// --json with the benchmark's own description.
-QCommandLineOption jsonOption(const QString& description);
-// Reads --repeat (1 to 1000) into `repeat`; false after a usage error.
-bool repeatValue(const QCommandLineParser& parser, qint64& repeat, Console& console);
+// A benchmark's command line: its description and usage, its options in the order --help lists
+// them, and the values of the options benchmarks share (--reference, --repeat, --json).
+class BenchOptions {
+public:
+    BenchOptions(const QString& description, const QString& usage);
+    // --reference DIR, worded the same for every benchmark that reads the contest's data.
+    BenchOptions& reference();
+    // --repeat N (1 to 1000): runs, of which the best is reported; `description` names the default.
+    BenchOptions& repeat(const QString& description, qint64 defaultRuns);
+    // --json with the benchmark's own description (what it prints).
+    BenchOptions& json(const QString& description);
+    // A benchmark's own option; its value is read from parser().
+    BenchOptions& add(const QCommandLineOption& option);
+
+    // Parses the arguments (args[0] is the benchmark's name): handles --help and reads --repeat.
+    // Returns -1 when the benchmark should run, else the exit code to return now.
+    int parse(const QStringList& args, Console& console);
+
+    const QCommandLineParser& parser() const { return m_parser; }
+    qint64 runs() const { return m_runs; }
+    bool asJson() const;
+    // The contest reference folder (--reference, $PLAYBENCH_REFERENCE or the configured one).
+    QString referenceFolder() const;
+
+private:
+    QCommandLineParser m_parser;
+    QString m_usage;
+    qint64 m_runs = 1;
+    bool m_hasRepeat = false;
+};
 
 // "The benchmark needs the contest reference data; point --reference at shared/reference."
 QString needsReferenceText();

@@ -45,36 +45,29 @@ Food playOnce(const BenchGame& g, int rounds)
 
 int benchAnts(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Plays full ant games on one thread and prints, per game, wall seconds and rounds per "
         "second (best of --repeat runs): sample.ant against itself and dunkosmiloolump-1 against "
         "frictionless_bananas-1, both on sample0.world with seed 12345. With --jobs N, N copies "
-        "of each game then run at once and the time for the batch is printed too."));
-    const QCommandLineOption reference = referenceOption();
-    const QCommandLineOption repeat =
-        repeatOption(CliText::tr("Runs per game; the best is reported (default 5)."), QStringLiteral("5"));
-    const QCommandLineOption rounds(QStringLiteral("rounds"),
-                                    CliText::tr("Rounds per game (default 100000)."),
-                                    QStringLiteral("N"), QString::number(kDefaultRounds));
-    const QCommandLineOption jobs(QStringLiteral("jobs"),
-                                  CliText::tr("Also run N games at once (default 1: only one)."),
-                                  QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption json = jsonOption(CliText::tr("Print the figures as JSON."));
-    parser.addOptions({reference, repeat, rounds, jobs, json});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench ants [--jobs N] [--repeat N] [--rounds N] [--json]"),
-                                     console);
-        code >= 0)
+        "of each game then run at once and the time for the batch is printed too."),
+        QStringLiteral("playbench-cli bench ants [--jobs N] [--repeat N] [--rounds N] [--json]"));
+    options.reference()
+        .repeat(CliText::tr("Runs per game; the best is reported (default 5)."), 5)
+        .add({QStringLiteral("rounds"), CliText::tr("Rounds per game (default 100000)."), QStringLiteral("N"),
+              QString::number(kDefaultRounds)})
+        .add({QStringLiteral("jobs"), CliText::tr("Also run N games at once (default 1: only one)."),
+              QStringLiteral("N"), QStringLiteral("1")})
+        .json(CliText::tr("Print the figures as JSON."));
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
-    qint64 repeatCount = 5, roundCount = kDefaultRounds, jobCount = 1;
-    if (!repeatValue(parser, repeatCount, console)
-        || !intOption(parser, QStringLiteral("rounds"), 1, 1000000000LL, roundCount, console)
-        || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobCount, console))
+    const qint64 repeatCount = options.runs();
+    qint64 roundCount = kDefaultRounds, jobCount = 1;
+    if (!intOption(options.parser(), QStringLiteral("rounds"), 1, 1000000000LL, roundCount, console)
+        || !intOption(options.parser(), QStringLiteral("jobs"), 1, 64, jobCount, console))
         return BadUsage;
     const int roundsI = static_cast<int>(roundCount);
 
-    const QDir ref(referenceDir(parser.value(reference)) + QStringLiteral("/ants"));
+    const QDir ref(options.referenceFolder() + QStringLiteral("/ants"));
     std::vector<BenchGame> games = {
         {QStringLiteral("sample.ant vs sample.ant"), QStringLiteral("sample.ant"),
          QStringLiteral("sample.ant"), {}, {}, {}},
@@ -104,7 +97,7 @@ int benchAnts(const QStringList& args, Console& console)
     }
 
     QJsonArray rows;
-    const bool asJson = parser.isSet(json);
+    const bool asJson = options.asJson();
     if (!asJson)
         console.out << CliText::tr("%1 rounds, seed 12345, sample0.world, best of %2 on one thread")
                            .arg(roundsI)
@@ -162,23 +155,16 @@ int benchAnts(const QStringList& args, Console& console)
 
 int benchAntsDiff(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Times finding where dump traces part, on the contest's dump (sample.ant against itself on "
         "tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated "
-        "temporary copy, and the dump against a live simulation. Best of --repeat runs."));
-    const QCommandLineOption reference = referenceOption();
-    const QCommandLineOption repeat =
-        repeatOption(CliText::tr("Runs of each; the best is reported (default 5)."), QStringLiteral("5"));
-    parser.addOptions({reference, repeat});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench ants-diff [--repeat N]"), console);
-        code >= 0)
+        "temporary copy, and the dump against a live simulation. Best of --repeat runs."),
+        QStringLiteral("playbench-cli bench ants-diff [--repeat N]"));
+    options.reference().repeat(CliText::tr("Runs of each; the best is reported (default 5)."), 5);
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
-    qint64 repeatCount = 5;
-    if (!repeatValue(parser, repeatCount, console))
-        return BadUsage;
-    const QDir ref(referenceDir(parser.value(reference)) + QStringLiteral("/ants"));
+    const qint64 repeatCount = options.runs();
+    const QDir ref(options.referenceFolder() + QStringLiteral("/ants"));
     const QString gz = ref.filePath(QStringLiteral("dump-tiny-sample-12345.txt.gz"));
     QString error;
     QTemporaryDir dir;

@@ -20,11 +20,10 @@ namespace pb::cli::bench {
 
 namespace {
 
-// The path of move-count-positions.txt in the reference folder that --reference names.
-QString positionsFile(const QCommandLineParser& parser)
+// The path of move-count-positions.txt in the reference folder.
+QString positionsFile(const BenchOptions& options)
 {
-    return QDir(referenceDir(parser.value(QStringLiteral("reference"))))
-        .filePath(QStringLiteral("arimaa/move-count-positions.txt"));
+    return QDir(options.referenceFolder()).filePath(QStringLiteral("arimaa/move-count-positions.txt"));
 }
 
 // The benchmark positions, "#expect clueless_benchmark[i] COUNT" above each diagram: name
@@ -52,24 +51,18 @@ std::vector<BenchmarkPosition> benchmarkPositions(const std::vector<arimaa::Diag
 // bench arimaa: every distinct move of the 32 benchmark positions of move-count-positions.txt.
 int benchArimaa(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Generates and de-duplicates all distinct legal moves of the 32 benchmark positions "
         "(clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat "
-        "runs, and checks the total against the file's counts (2,987,987)."));
-    const QCommandLineOption reference = referenceOption();
-    const QCommandLineOption repeat =
-        repeatOption(CliText::tr("Runs; the best is reported (default 5)."), QStringLiteral("5"));
-    const QCommandLineOption json = jsonOption(CliText::tr("One JSON object."));
-    parser.addOptions({reference, repeat, json});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench arimaa [--repeat N] [--json]"), console);
-        code >= 0)
+        "runs, and checks the total against the file's counts (2,987,987)."),
+        QStringLiteral("playbench-cli bench arimaa [--repeat N] [--json]"));
+    options.reference()
+        .repeat(CliText::tr("Runs; the best is reported (default 5)."), 5)
+        .json(CliText::tr("One JSON object."));
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
-    qint64 repeatCount = 5;
-    if (!repeatValue(parser, repeatCount, console))
-        return BadUsage;
-    const QString path = positionsFile(parser);
+    const qint64 repeatCount = options.runs();
+    const QString path = positionsFile(options);
     QString error;
     const std::optional<std::string> text = pb::readFileBytes(path, &error);
     if (!text)
@@ -95,7 +88,7 @@ int benchArimaa(const QStringList& args, Console& console)
     const qint64 total = run.value;
     const double best = run.seconds;
     const bool agrees = total == expected;
-    if (parser.isSet(json)) {
+    if (options.asJson()) {
         printJson(console, QJsonObject{{QStringLiteral("bench"), QStringLiteral("arimaa")},
                                        {QStringLiteral("positions"), static_cast<int>(positions.size())},
                                        {QStringLiteral("moves"), static_cast<double>(total)},
@@ -121,27 +114,23 @@ int benchArimaa(const QStringList& args, Console& console)
 // bench arimaa-bot: the search bot's speed and depth in a fixed time on a few positions.
 int benchArimaaBot(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening "
         "(both sides' standard setups) and the first --positions benchmark positions "
         "(clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached "
-        "(steps), the nodes and nodes per second."));
-    const QCommandLineOption reference = referenceOption();
-    const QCommandLineOption ms(QStringLiteral("ms"), CliText::tr("Thinking time per position (default 1000)."),
-                                QStringLiteral("MS"), QStringLiteral("1000"));
-    const QCommandLineOption count(QStringLiteral("positions"),
-                                   CliText::tr("Benchmark positions besides the opening (default 4)."),
-                                   QStringLiteral("N"), QStringLiteral("4"));
-    const QCommandLineOption json = jsonOption(CliText::tr("One JSON object per position and line."));
-    parser.addOptions({reference, ms, count, json});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench arimaa-bot [--ms MS] [--positions N] [--json]"), console);
-        code >= 0)
+        "(steps), the nodes and nodes per second."),
+        QStringLiteral("playbench-cli bench arimaa-bot [--ms MS] [--positions N] [--json]"));
+    options.reference()
+        .add({QStringLiteral("ms"), CliText::tr("Thinking time per position (default 1000)."), QStringLiteral("MS"),
+              QStringLiteral("1000")})
+        .add({QStringLiteral("positions"), CliText::tr("Benchmark positions besides the opening (default 4)."),
+              QStringLiteral("N"), QStringLiteral("4")})
+        .json(CliText::tr("One JSON object per position and line."));
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
     qint64 budget = 1000, wanted = 4;
-    if (!intOption(parser, QStringLiteral("ms"), 10, 600000, budget, console)
-        || !intOption(parser, QStringLiteral("positions"), 0, 32, wanted, console))
+    if (!intOption(options.parser(), QStringLiteral("ms"), 10, 600000, budget, console)
+        || !intOption(options.parser(), QStringLiteral("positions"), 0, 32, wanted, console))
         return BadUsage;
 
     std::vector<std::pair<QString, arimaa::Game>> games;
@@ -151,7 +140,7 @@ int benchArimaaBot(const QStringList& args, Console& console)
         return BadInput;
     games.emplace_back(QStringLiteral("opening"), opening);
     if (wanted > 0) {
-        const QString path = positionsFile(parser);
+        const QString path = positionsFile(options);
         QString error;
         const std::optional<std::string> text = pb::readFileBytes(path, &error);
         if (!text)
@@ -168,7 +157,8 @@ int benchArimaaBot(const QStringList& args, Console& console)
     }
     qint64 allNodes = 0;
     double allSeconds = 0;
-    if (!parser.isSet(json))
+    const bool asJson = options.asJson();
+    if (!asJson)
         console.out << CliText::tr("search bot, %1 ms per position, one thread").arg(budget) << '\n';
     for (const auto& [name, game] : games) {
         arimaa::Bot bot(arimaa::BotLevel::Search, 1, 64);
@@ -181,7 +171,7 @@ int benchArimaaBot(const QStringList& args, Console& console)
         allNodes += m.report.nodes;
         allSeconds += seconds;
         const double nps = static_cast<double>(m.report.nodes) / seconds;
-        if (parser.isSet(json)) {
+        if (asJson) {
             printJson(console, QJsonObject{{QStringLiteral("bench"), QStringLiteral("arimaa-bot")},
                                            {QStringLiteral("position"), name},
                                            {QStringLiteral("depth"), m.report.depth},
@@ -202,7 +192,7 @@ int benchArimaaBot(const QStringList& args, Console& console)
                         << '\n';
         }
     }
-    if (!parser.isSet(json))
+    if (!asJson)
         console.out << CliText::tr("  all: %1 nodes/s").arg(static_cast<double>(allNodes) / allSeconds, 0, 'f', 0) << '\n';
     console.out.flush();
     return Ok;

@@ -16,23 +16,15 @@ namespace pb::cli::bench {
 
 int benchHoneycomb(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Times scoring every solution of honeycomb/expected-scores.jsonl (problems loaded "
-        "beforehand) and the longest one alone, best of --repeat runs, on one thread."));
-    const QCommandLineOption reference = referenceOption();
-    const QCommandLineOption repeat =
-        repeatOption(CliText::tr("Runs; the best is reported (default 5)."), QStringLiteral("5"));
-    parser.addOptions({reference, repeat});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench honeycomb [--repeat N]"),
-                                     console);
-        code >= 0)
+        "beforehand) and the longest one alone, best of --repeat runs, on one thread."),
+        QStringLiteral("playbench-cli bench honeycomb [--repeat N]"));
+    options.reference().repeat(CliText::tr("Runs; the best is reported (default 5)."), 5);
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
-    qint64 repeatCount = 5;
-    if (!repeatValue(parser, repeatCount, console))
-        return BadUsage;
-    const QDir ref(referenceDir(parser.value(reference)) + QStringLiteral("/honeycomb"));
+    const qint64 repeatCount = options.runs();
+    const QDir ref(options.referenceFolder() + QStringLiteral("/honeycomb"));
     QFile file(ref.filePath(QStringLiteral("expected-scores.jsonl")));
     if (!file.open(QIODevice::ReadOnly)) {
         console.err << CliText::tr("The benchmark needs the contest reference data; point "

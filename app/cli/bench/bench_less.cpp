@@ -80,24 +80,17 @@ struct Rushes {
 
 int benchLess(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Times Less turn generation and the exact final rush on one thread. Positions come from "
         "random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every "
         "legal turn sequence of the colour to move is enumerated (and, separately, reduced to "
         "distinct results); rushes are solved for each colour at the games' ends and from the "
-        "start corners (the longest rushes). Best of --repeat runs."));
-    const QCommandLineOption repeat =
-        repeatOption(CliText::tr("Runs; the best is reported (default 3)."), QStringLiteral("3"));
-    const QCommandLineOption json = jsonOption(CliText::tr("One JSON object."));
-    parser.addOptions({repeat, json});
-    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli bench less [--repeat N] [--json]"),
-                                     console);
-        code >= 0)
+        "start corners (the longest rushes). Best of --repeat runs."),
+        QStringLiteral("playbench-cli bench less [--repeat N] [--json]"));
+    options.repeat(CliText::tr("Runs; the best is reported (default 3)."), 3).json(CliText::tr("One JSON object."));
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
-    qint64 repeatCount = 3;
-    if (!repeatValue(parser, repeatCount, console))
-        return BadUsage;
+    const qint64 repeatCount = options.runs();
     std::vector<LessSample> finals;
     std::vector<LessSample> samples = lessSamples(&finals);
 
@@ -141,7 +134,7 @@ int benchLess(const QStringList& args, Console& console)
     const double bestTable = table.seconds, bestLookup = lookups.seconds;
     const double positions = static_cast<double>(samples.size());
     const double rushes = static_cast<double>(finals.size());
-    if (parser.isSet(json)) {
+    if (options.asJson()) {
         printJson(console, QJsonObject{{QStringLiteral("bench"), QStringLiteral("less")},
                                        {QStringLiteral("positions"), static_cast<int>(samples.size())},
                                        {QStringLiteral("turns"), static_cast<double>(turns)},
@@ -194,30 +187,26 @@ int benchLess(const QStringList& args, Console& console)
 // bench less-bots: the search bot's team against two greedy bots, 24 seatings per board.
 int benchLessBots(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 "
         "seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or "
         "Black+Red) and gives the four players the bot seeds of permutation k of 1..4. Every game "
         "ends with the optimal final rush. Prints the search team's average points (of 20) and "
-        "the time per search and greedy turn. Runs on one thread per job."));
-    const QCommandLineOption boards(QStringLiteral("boards"), CliText::tr("Generated boards (default 10)."),
-                                    QStringLiteral("N"), QStringLiteral("10"));
-    const QCommandLineOption seatings(QStringLiteral("seatings"), CliText::tr("Seatings per board, 1 to 24 (default 24)."),
-                                      QStringLiteral("N"), QStringLiteral("24"));
-    const QCommandLineOption budget(QStringLiteral("budget-ms"),
-                                    CliText::tr("The search bot's budget per turn in ms (default 100)."),
-                                    QStringLiteral("MS"), QStringLiteral("100"));
-    const QCommandLineOption jobs(QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."),
-                                  QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption json = jsonOption(CliText::tr("One JSON object."));
-    parser.addOptions({boards, seatings, budget, jobs, json});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench less-bots [--boards N] [--seatings N] "
-                                                    "[--budget-ms MS] [--jobs N] [--json]"),
-                                     console);
-        code >= 0)
+        "the time per search and greedy turn. Runs on one thread per job."),
+        QStringLiteral("playbench-cli bench less-bots [--boards N] [--seatings N] [--budget-ms MS] [--jobs N] [--json]"));
+    options
+        .add({QStringLiteral("boards"), CliText::tr("Generated boards (default 10)."), QStringLiteral("N"),
+              QStringLiteral("10")})
+        .add({QStringLiteral("seatings"), CliText::tr("Seatings per board, 1 to 24 (default 24)."),
+              QStringLiteral("N"), QStringLiteral("24")})
+        .add({QStringLiteral("budget-ms"), CliText::tr("The search bot's budget per turn in ms (default 100)."),
+              QStringLiteral("MS"), QStringLiteral("100")})
+        .add({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
+              QStringLiteral("1")})
+        .json(CliText::tr("One JSON object."));
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = options.parser();
     qint64 boardCount = 10, seatingCount = 24, budgetMs = 100, jobCount = 1;
     if (!intOption(parser, QStringLiteral("boards"), 1, 1000, boardCount, console)
         || !intOption(parser, QStringLiteral("seatings"), 1, 24, seatingCount, console)
@@ -299,7 +288,7 @@ int benchLessBots(const QStringList& args, Console& console)
     const double average = sum.points / games;
     const double msSearch = sum.searchTurns ? sum.searchSeconds * 1000 / sum.searchTurns : 0;
     const double msGreedy = sum.greedyTurns ? sum.greedySeconds * 1000 / sum.greedyTurns : 0;
-    if (parser.isSet(json)) {
+    if (options.asJson()) {
         printJson(console, QJsonObject{{QStringLiteral("bench"), QStringLiteral("less-bots")},
                                        {QStringLiteral("games"), static_cast<int>(results.size())},
                                        {QStringLiteral("budget_ms"), static_cast<double>(budgetMs)},

@@ -17,28 +17,27 @@ namespace pb::cli::bench {
 // on seeds 1 to 10 on this machine (issue 8's figures).
 int benchPeaceable(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
+    BenchOptions options(CliText::tr(
         "Solves the official Peaceable tests of --seeds one after another on one thread for "
         "--time seconds each, scores every answer with the checker and prints the table: score, "
         "a public finalist's score on seeds 1 to 10 and the ratio, moves and region draws, and "
-        "the totals. Run it on a quiet machine: the scores depend on the machine's speed."));
-    const QCommandLineOption seedsOption(QStringLiteral("seeds"), CliText::tr("Seeds: 1-10, 7, or 1-3,9 (default 1-10)."),
-                                         QStringLiteral("RANGE"), QStringLiteral("1-10"));
-    const QCommandLineOption time(QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."),
-                                  QStringLiteral("SECONDS"), QStringLiteral("10"));
-    const QCommandLineOption solverSeed(QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
-                                        QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption json(QStringLiteral("json"), CliText::tr("One JSON object per test and line."));
-    parser.addOptions({seedsOption, time, solverSeed, json});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli bench peaceable [--seeds RANGE] [--time SECONDS] [--solver-seed N] [--json]"),
-                                     console);
-        code >= 0)
+        "the totals. Run it on a quiet machine: the scores depend on the machine's speed."),
+        QStringLiteral("playbench-cli bench peaceable [--seeds RANGE] [--time SECONDS] [--solver-seed N] [--json]"));
+    options
+        .add({QStringLiteral("seeds"), CliText::tr("Seeds: 1-10, 7, or 1-3,9 (default 1-10)."), QStringLiteral("RANGE"),
+              QStringLiteral("1-10")})
+        .add({QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
+              QStringLiteral("10")})
+        .add({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
+              QStringLiteral("N"), QStringLiteral("1")})
+        .json(CliText::tr("One JSON object per test and line."));
+    if (const int code = options.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = options.parser();
+    const QString seedsText = parser.value(QStringLiteral("seeds"));
     std::vector<qint64> seeds;
-    if (!parseSeeds(parser.value(seedsOption), seeds))
-        return usageError(console, CliText::tr("--seeds takes ranges such as 1-10 or 1-3,9, not '%1'").arg(parser.value(seedsOption)));
+    if (!parseSeeds(seedsText, seeds))
+        return usageError(console, CliText::tr("--seeds takes ranges such as 1-10 or 1-3,9, not '%1'").arg(seedsText));
     double seconds = 0;
     if (!secondsOption(parser, QStringLiteral("time"), 3600, seconds, console))
         return BadUsage;
@@ -48,7 +47,8 @@ int benchPeaceable(const QStringList& args, Console& console)
     // A public finalist's solution on seeds 1 to 10, 10 s each on this machine (issue 8).
     constexpr int kFinalist[10] = {215, 43040, 7627, 27031, 2387, 2188, 31856, 582, 18724, 48257};
     const auto finalistOf = [&](qint64 seed) { return seed >= 1 && seed <= 10 ? kFinalist[seed - 1] : -1; };
-    if (!parser.isSet(json))
+    const bool asJson = options.asJson();
+    if (!asJson)
         console.out << CliText::tr("Peaceable solver, %1 s per test, one thread, solver seed %2")
                            .arg(seconds)
                            .arg(solverSeedValue)
@@ -74,7 +74,7 @@ int benchPeaceable(const QStringList& args, Console& console)
             below95 += score * 100 < finalist * 95;
         }
         const double ratio = finalist > 0 ? 100.0 * score / finalist : 0;
-        if (parser.isSet(json)) {
+        if (asJson) {
             QJsonObject o{{QStringLiteral("bench"), QStringLiteral("peaceable")},
                           {QStringLiteral("seed"), static_cast<double>(seed)},
                           {QStringLiteral("n"), problem.n},
@@ -103,7 +103,7 @@ int benchPeaceable(const QStringList& args, Console& console)
         }
         console.out.flush();
     }
-    if (!parser.isSet(json)) {
+    if (!asJson) {
         console.out << CliText::tr("  total: %1").arg(total) << '\n';
         if (finalistTotal > 0)
             console.out << CliText::tr("  on the seeds with a finalist's score: %1 against %2 (%3%); below 95%: %4")
