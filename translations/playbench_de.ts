@@ -1435,7 +1435,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k of 1..4. Every game ends with the optimal final rush. Prints the search team&apos;s average points (of 20) and the time per search and greedy turn. Runs on one thread per job.</source>
+        <source>Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the search team&apos;s average points (of 20) and the time per search and greedy turn. Runs on one thread per job.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1,0 +1,122 @@
+// playbench-cli bench peaceable: the solver's scores in a fixed time on the official tests.
+
+#include "cli/bench/bench.h"
+
+#include "peaceable/checker.h"
+#include "peaceable/problem.h"
+#include "peaceable/solver.h"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+namespace pb::cli::bench {
+
+// bench peaceable: the solver on the contest's first tests, one thread, a fixed time each,
+// every answer scored by the checker, against the scores a public finalist's solution reaches
+// on seeds 1 to 10 on this machine (issue 8's figures).
+int benchPeaceable(const QStringList& args, Console& console)
+{
+    BenchOptions options(CliText::tr(
+        "Solves the official Peaceable tests of --seeds one after another on one thread for "
+        "--time seconds each, scores every answer with the checker and prints the table: score, "
+        "a public finalist's score on seeds 1 to 10 and the ratio, moves and region draws, and "
+        "the totals. Run it on a quiet machine: the scores depend on the machine's speed."),
+        QStringLiteral("playbench-cli bench peaceable [--seeds RANGE] [--time SECONDS] [--solver-seed N] [--json]"));
+    options
+        .add({QStringLiteral("seeds"), CliText::tr("Seeds: 1-10, 7, or 1-3,9 (default 1-10)."), QStringLiteral("RANGE"),
+              QStringLiteral("1-10")})
+        .add({QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
+              QStringLiteral("10")})
+        .add({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
+              QStringLiteral("N"), QStringLiteral("1")})
+        .json(CliText::tr("One JSON object per test and line."));
+    if (const int code = options.parse(args, console); code >= 0)
+        return code;
+    const QCommandLineParser& parser = options.parser();
+    const QString seedsText = parser.value(QStringLiteral("seeds"));
+    std::vector<qint64> seeds;
+    if (!parseSeeds(seedsText, seeds))
+        return usageError(console, CliText::tr("--seeds takes ranges such as 1-10 or 1-3,9, not '%1'").arg(seedsText));
+    double seconds = 0;
+    if (!secondsOption(parser, QStringLiteral("time"), 3600, seconds, console))
+        return BadUsage;
+    qint64 solverSeedValue = 1;
+    if (!intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max(), solverSeedValue, console))
+        return BadUsage;
+    // A public finalist's solution on seeds 1 to 10, 10 s each on this machine (issue 8).
+    constexpr int kFinalist[10] = {215, 43040, 7627, 27031, 2387, 2188, 31856, 582, 18724, 48257};
+    const auto finalistOf = [&](qint64 seed) { return seed >= 1 && seed <= 10 ? kFinalist[seed - 1] : -1; };
+    const bool asJson = options.asJson();
+    if (!asJson)
+        console.out << CliText::tr("Peaceable solver, %1 s per test, one thread, solver seed %2")
+                           .arg(seconds)
+                           .arg(solverSeedValue)
+                    << '\n';
+    console.out.flush();
+    qint64 total = 0, finalistTotal = 0, comparedTotal = 0;
+    int invalid = 0, below95 = 0;
+    for (const qint64 seed : seeds) {
+        const peaceable::Problem problem = peaceable::generateProblem(seed);
+        peaceable::SolverOptions options;
+        options.seconds = seconds;
+        options.seed = static_cast<std::uint64_t>(solverSeedValue);
+        const Fastest<peaceable::SolverResult> solved = timeOnce([&] { return peaceable::solve(problem, options); });
+        const peaceable::SolverResult& r = solved.value;
+        const double used = solved.seconds;
+        const int score = peaceable::checkAnswer(problem, r.answer).score;
+        const int finalist = finalistOf(seed);
+        invalid += score < 0;
+        total += std::max(score, 0);
+        if (finalist > 0) {
+            finalistTotal += finalist;
+            comparedTotal += std::max(score, 0);
+            below95 += score * 100 < finalist * 95;
+        }
+        const double ratio = finalist > 0 ? 100.0 * score / finalist : 0;
+        if (asJson) {
+            QJsonObject o{{QStringLiteral("bench"), QStringLiteral("peaceable")},
+                          {QStringLiteral("seed"), static_cast<double>(seed)},
+                          {QStringLiteral("n"), problem.n},
+                          {QStringLiteral("players"), problem.players},
+                          {QStringLiteral("score"), score},
+                          {QStringLiteral("moves"), static_cast<double>(r.iterations)},
+                          {QStringLiteral("region_draws"), r.starts},
+                          {QStringLiteral("seconds"), used}};
+            if (finalist > 0) {
+                o.insert(QStringLiteral("finalist"), finalist);
+                o.insert(QStringLiteral("ratio"), ratio);
+            }
+            printJson(console, o);
+        } else {
+            const QString against = finalist > 0 ? CliText::tr(", finalist %1 (%2%)").arg(finalist).arg(ratio, 0, 'f', 1) : QString();
+            console.out << CliText::tr("  seed %1 (%2 x %2, %3 players): score %4%5, %6 M moves, %7 region draws, %8 s")
+                               .arg(seed)
+                               .arg(problem.n)
+                               .arg(problem.players)
+                               .arg(score)
+                               .arg(against)
+                               .arg(static_cast<double>(r.iterations) / 1e6, 0, 'f', 2)
+                               .arg(r.starts)
+                               .arg(used, 0, 'f', 2)
+                        << '\n';
+        }
+        console.out.flush();
+    }
+    if (!asJson) {
+        console.out << CliText::tr("  total: %1").arg(total) << '\n';
+        if (finalistTotal > 0)
+            console.out << CliText::tr("  on the seeds with a finalist's score: %1 against %2 (%3%); below 95%: %4")
+                               .arg(comparedTotal)
+                               .arg(finalistTotal)
+                               .arg(100.0 * double(comparedTotal) / double(finalistTotal), 0, 'f', 2)
+                               .arg(below95)
+                        << '\n';
+    }
+    if (invalid > 0)
+        console.err << CliText::tr("%1 answers were invalid").arg(invalid) << '\n';
+    console.out.flush();
+    return invalid > 0 ? BadInput : Ok;
+}
+
+} // namespace pb::cli::bench
