@@ -213,9 +213,14 @@ bool HoneycombDocument::selectEntry(int index, QString* error)
 void HoneycombDocument::showEntry()
 {
     m_ui.showProblem(m_problem, m_problemPath);
+    showPickers();
+    startReplay(0);
+}
+
+void HoneycombDocument::showPickers()
+{
     m_ui.showSeeds(m_problem, seed());
     m_ui.showEntries(m_entries, m_entry);
-    startReplay(0);
 }
 
 void HoneycombDocument::keepShownText()
@@ -254,8 +259,7 @@ void HoneycombDocument::setSeed(std::uint32_t seed)
     keepShownText();
     m_entries[static_cast<std::size_t>(m_entry)].seed = seed;
     m_dirty = true;
-    m_ui.showSeeds(m_problem, seed);
-    m_ui.showEntries(m_entries, m_entry);
+    showPickers();
     startReplay(0);
     emit modifiedChanged();
     emit titleChanged();

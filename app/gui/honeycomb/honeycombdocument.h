@@ -143,6 +143,7 @@ private:
     void connectUi();
     // Shows entry m_entry of m_entries on m_problem from its start.
     void showEntry();
+    void showPickers();  // the seed and entry pickers, from the model
     // The shown entry keeps the text played so far (unless a replay is still being built).
     void keepShownText();
     void startReplay(int position);

@@ -88,8 +88,7 @@ void HoneycombDocument::solveDone(const SolverResult& result, bool cancelled)
         m_entry = static_cast<int>(m_entries.size()) - 1;
     }
     m_dirty = true;
-    m_ui.showSeeds(m_problem, seed());
-    m_ui.showEntries(m_entries, m_entry);
+    showPickers();
     startReplay(INT_MAX);  // shown at its end: the total is the solution's score
     emit modifiedChanged();
     emit titleChanged();

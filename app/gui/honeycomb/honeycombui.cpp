@@ -155,13 +155,12 @@ void HoneycombUi::buildStepControls(QWidget* owner)
         {"end", tr("Go to the last command (End)")},
         {"goto", tr("Type a command number to go to (Ctrl+J)")},
     };
-    for (QAction* action : controls->actions())
+    for (QAction* action : controls->actions()) {
         for (const auto& tip : tips)
             if (action->objectName() == QLatin1String(tip.name)) {
                 action->setToolTip(tip.tip);
                 action->setStatusTip(tip.tip);
             }
-    for (QAction* action : controls->actions()) {
         if (action->objectName() == QLatin1String("goto"))
             action->setText(tr("Go to Command\u2026"));
         else if (action->objectName() == QLatin1String("end"))
