@@ -1,34 +1,26 @@
 #pragma once
 
 #include "gui/document.h"
+#include "gui/honeycomb/honeycombui.h"
+#include "gui/honeycomb/problemlibrary.h"
 
 #include "honeycomb/problem.h"
 #include "honeycomb/replay.h"
 #include "honeycomb/solutions.h"
 #include "honeycomb/solver.h"
 
-#include <QElapsedTimer>
 #include <QTimer>
 
 #include <atomic>
-#include <map>
 #include <memory>
 
 class QAction;
 class QComboBox;
-class QLabel;
-class QProgressBar;
-class QSplitter;
 class QUndoStack;
 
-namespace pb::views {
-class BoardView;
-class CommandPanel;
-class ScorePlot;
-class StepControls;
-} // namespace pb::views
-
 namespace pb::gui {
+
+class SolveRunner;
 
 // The Honeycomb workspace: a problem, a seed and a solution (typically an entry of a contest
 // solutions file), replayed on a worker thread and shown as the board, the solution text with
@@ -45,6 +37,12 @@ namespace pb::gui {
 // a worker thread for a time budget, showing the games played and the best score; Esc cancels
 // (the best game finished so far is kept; nothing changes if none was). The solution becomes a
 // new entry (or fills the shown one when it is empty), unsaved, replayed to its end.
+//
+// The document holds the model (problem, entries, phrases, the replay of the shown entry) and
+// composes the rest: the widgets (HoneycombUi), the problems it knows (ProblemLibrary), the
+// solver (SolveRunner) and its dialogs (HoneycombDialogs). Its own work is spread over
+// honeycombdocument.cpp (model, replay, stepping), honeycombfiles.cpp (open, save) and
+// handplay.cpp (hand play and its undo).
 class HoneycombDocument : public Document {
     Q_OBJECT
 public:
@@ -112,22 +110,22 @@ public:
     bool startSolve(double seconds);
     // Stops the solver; the best finished game is kept (see solveFinished).
     void cancelSolve();
-    bool isSolving() const { return m_solving; }
-    int solveGames() const { return m_solveGames; }   // games finished in the current/last solve
-    int solveBest() const { return m_solveBest; }     // best score among them (-1 before one)
-    QWidget* solveBar() const { return m_solveBar; }
-    QAction* solveAction() const { return m_solveAction; }
-    QAction* cancelSolveAction() const { return m_cancelSolveAction; }
+    bool isSolving() const;
+    int solveGames() const;   // games finished in the current/last solve
+    int solveBest() const;    // best score among them (-1 before one)
+    QWidget* solveBar() const;
+    QAction* solveAction() const;
+    QAction* cancelSolveAction() const;
 
-    views::BoardView* boardView() const { return m_board; }
-    views::CommandPanel* commandPanel() const { return m_panel; }
-    views::ScorePlot* scorePlot() const { return m_plot; }
-    views::StepControls* stepControls() const { return m_controls; }
-    QComboBox* seedCombo() const { return m_seedCombo; }
-    QComboBox* entryCombo() const { return m_entryCombo; }
+    views::BoardView* boardView() const { return m_ui.board; }
+    views::CommandPanel* commandPanel() const { return m_ui.panel; }
+    views::ScorePlot* scorePlot() const { return m_ui.plot; }
+    views::StepControls* stepControls() const { return m_ui.controls; }
+    QComboBox* seedCombo() const { return m_ui.seedCombo; }
+    QComboBox* entryCombo() const { return m_ui.entryCombo; }
     // The figure shown for a name: "command", "move", "power", "total", "lines", "locked",
     // "left", "state", "score", "error".
-    QString figure(const QString& name) const;
+    QString figure(const QString& name) const { return m_ui.figure(name); }
 
     // The character a key plays in hand play (0 when the key plays nothing).
     static QChar charForKey(int key, Qt::KeyboardModifiers modifiers, const QString& text);
@@ -142,29 +140,30 @@ protected:
 
 private:
     friend class HandEdit;
-    void buildUi();
-    void restoreViewSettings();
+    void connectUi();
+    // Shows entry m_entry of m_entries on m_problem from its start.
+    void showEntry();
+    void showPickers();  // the seed and entry pickers, from the model
+    // The shown entry keeps the text played so far (unless a replay is still being built).
+    void keepShownText();
     void startReplay(int position);
     void adoptReplay(std::shared_ptr<pb::honeycomb::Replay> replay, int position);
     void replayChanged(int position);  // the replay's text changed: refresh everything
     void showPosition(int commands);
-    void updateSeedCombo();
-    void updateEntryCombo();
-    void updateProblemLabel();
     void message(const QString& text);
+    void stopPlaying();
     void stepUnit(bool forward);
     void playTick();
     int spawnPositionBefore(int commands) const;
     void applyEdit(int cut, const QString& tail, QChar ch, bool forward, int positionBefore);
-    const pb::honeycomb::Problem* findProblem(int id, const QString& nearPath, QString* path);
+    bool saveOrWarn(const QString& path);
     QString askSavePath();
     void abandonSolve();
     void solveDone(const pb::honeycomb::SolverResult& result, bool cancelled);
-    void updateSolveBar();
 
     pb::honeycomb::Problem m_problem;
     QString m_problemPath;
-    std::map<int, std::pair<pb::honeycomb::Problem, QString>> m_problems;  // by id, with the path
+    ProblemLibrary m_library;
     std::vector<pb::honeycomb::SolutionEntry> m_entries;
     int m_entry = 0;
     QString m_solutionsPath;  // empty for new solutions, ":/..." for the built-in sample
@@ -183,41 +182,8 @@ private:
     QUndoStack* m_undo = nullptr;
     QString m_lastMessage;
 
-    views::BoardView* m_board = nullptr;
-    views::CommandPanel* m_panel = nullptr;
-    views::ScorePlot* m_plot = nullptr;
-    views::StepControls* m_controls = nullptr;
-    QSplitter* m_mainSplitter = nullptr;
-    QSplitter* m_topSplitter = nullptr;
-    QComboBox* m_seedCombo = nullptr;
-    QComboBox* m_entryCombo = nullptr;
-    QLabel* m_problemLabel = nullptr;
-    QLabel* m_banner = nullptr;
-    QLabel* m_handHelp = nullptr;
-    std::map<QString, QLabel*> m_figures;
-    QAction* m_handAction = nullptr;
-    QAction* m_undoAction = nullptr;
-    QAction* m_redoAction = nullptr;
-    QAction* m_spawnAction = nullptr;
-    QAction* m_prevUnit = nullptr;
-    QAction* m_nextUnit = nullptr;
-
-    // The solver run (one at a time).
-    bool m_solving = false;
-    int m_solveGeneration = 0;
-    std::shared_ptr<std::atomic<bool>> m_solveCancel;
-    int m_solveProblemId = 0;
-    std::uint32_t m_solveSeed = 0;
-    double m_solveSeconds = 0;
-    int m_solveGames = 0;
-    int m_solveBest = -1;
-    QElapsedTimer m_solveClock;
-    QTimer m_solveTimer;  // refreshes the time shown while solving
-    QAction* m_solveAction = nullptr;
-    QAction* m_cancelSolveAction = nullptr;
-    QWidget* m_solveBar = nullptr;
-    QLabel* m_solveLabel = nullptr;
-    QProgressBar* m_solveProgress = nullptr;
+    SolveRunner* m_solver = nullptr;
+    HoneycombUi m_ui;
 };
 
 } // namespace pb::gui
