@@ -27,12 +27,6 @@ PeaceableBestTable::PeaceableBestTable(QWidget* parent)
     });
 }
 
-QString PeaceableBestTable::setPath(const QString& path)
-{
-    m_path = path;
-    return refresh();
-}
-
 QString PeaceableBestTable::refresh()
 {
     pb::store::BestScores db(m_path);

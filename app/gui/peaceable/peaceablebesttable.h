@@ -11,9 +11,9 @@ class PeaceableBestTable : public QTableWidget {
 public:
     explicit PeaceableBestTable(QWidget* parent = nullptr);
 
-    // The database shown (BestScores::defaultPath() at first); setting it reads it again.
+    // The database shown (BestScores::defaultPath() at first); refresh() after setting it.
     QString path() const { return m_path; }
-    QString setPath(const QString& path);
+    void setPath(const QString& path) { m_path = path; }
     // Reads the database again. Empty, or the database's error.
     QString refresh();
 
