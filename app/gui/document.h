@@ -38,6 +38,16 @@ signals:
     void statusMessage(const QString& message);
     void fileUsed(const QString& path);  // opened or saved: for the recent files
     void documentCreated(Document* document);  // a new document to show in its own tab
+
+protected:
+    // After the document's file was written to `path`: for the recent files, the tab's title and
+    // the modified mark.
+    void announceSaved(const QString& path)
+    {
+        emit fileUsed(path);
+        emit titleChanged();
+        emit modifiedChanged();
+    }
 };
 
 } // namespace pb::gui

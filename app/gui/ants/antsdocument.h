@@ -30,6 +30,10 @@ class DumpCompareDocument;
 // The Ants workspace: a world and two brains, the game between them on a worker thread, and
 // everything to watch it: the board, step controls, graphs, an inspector and both brains in
 // editors.
+//
+// The document is the game (here): its world, brains and the controller that computes it. Its
+// widgets, menu and view settings are built in antsui.cpp, its world and brain files handled in
+// antsfiles.cpp, dumps written and compared in antsdump.cpp.
 class AntsDocument : public Document {
     Q_OBJECT
 public:
@@ -83,10 +87,15 @@ private:
     void showFrame();
     void updateHeat();
     void inspect(std::optional<pb::ants::Pos> cell);
+    bool openWorldFile(const QString& path, QString* error);
+    bool openBrainFile(const QString& path, QString* error);
     bool saveBrainTo(pb::ants::Color color, const QString& path);
-    QString askSavePath(const QString& title, const QString& suggestedName, const QString& filter);
+    void askCompareWithDump();
     QString brainLabel(pb::ants::Color c) const;
+    static QString colorName(pb::ants::Color c);  // "Red" or "Black", translated
     void setWorld(const pb::ants::World& world, const QString& path, bool modified);
+    // Puts a brain's text in its editor, unmodified; `c` is the colour's index.
+    void loadBrain(int c, const QString& text, const QString& path);
 
     AntsController m_controller;
     pb::ants::World m_world;

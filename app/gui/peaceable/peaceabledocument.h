@@ -1,19 +1,15 @@
 #pragma once
 
 #include "gui/document.h"
+#include "gui/peaceable/peaceablesolverun.h"
 
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/scoreboard.h"
 #include "peaceable/solver.h"
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
-#include <QTimer>
-
-#include <atomic>
 #include <memory>
-#include <optional>
+#include <utility>
 #include <vector>
 
 class QAction;
@@ -33,6 +29,8 @@ class PeaceableBoardView;
 
 namespace pb::gui {
 
+class PeaceableBestTable;
+
 // The Peaceable pieces workspace: one test (an official seed, or an input file) and a placement.
 //
 // Hand editing: a left click puts the chosen piece for the chosen player on a cell (or changes
@@ -42,6 +40,10 @@ namespace pb::gui {
 // Solve runs the solver on a worker thread for the chosen time: the board refreshes as it
 // improves, the minimum score is plotted against time, Stop keeps the best found.
 // Answers open and save in the contest's output format.
+//
+// The document is the placement and its editing (here); its widgets, actions and menu are built in
+// peaceableui.cpp, what they show in peaceableview.cpp, its files in peaceablefiles.cpp; the
+// solver runs in a PeaceableSolveRun, the best scores show in a PeaceableBestTable.
 class PeaceableDocument : public Document {
     Q_OBJECT
 public:
@@ -75,17 +77,17 @@ public:
     // stopSolving(); the best placement found stays.
     void startSolving(double seconds);
     void stopSolving();
-    bool isSolving() const { return m_solving; }
+    bool isSolving() const { return m_run.running(); }
     // (seconds, score) of every improvement seen during the last run.
-    const std::vector<std::pair<double, int>>& progress() const { return m_progress; }
+    const std::vector<std::pair<double, int>>& progress() const { return m_run.progress(); }
 
     // The best-scores table (the database `peaceable batch` keeps): every finished solver run on
     // an official seed is offered to it; a double click opens that seed with its best answer.
     void setBestScoresPath(const QString& path);
-    QString bestScoresPath() const { return m_bestPath; }
+    QString bestScoresPath() const;
     void refreshBestScores();
     bool openBest(qint64 seed);
-    QTableWidget* bestTable() const { return m_bestTable; }
+    QTableWidget* bestTable() const;
 
     views::PeaceableBoardView* boardView() const { return m_view; }
     QLabel* scoreLabel() const { return m_scoreLabel; }
@@ -119,7 +121,10 @@ private:
     void refresh();
     void message(const QString& text);
     void applySolverAnswer(const pb::peaceable::Answer& answer, int score, double seconds);
+    void solveFinished(const pb::peaceable::SolverResult& result, double seconds);
+    void askOpenAnswer();
     int padded(int cell) const;
+    static QString pieceName(std::int8_t piece);  // "queen", ... for tool tips and undo entries
 
     pb::peaceable::Problem m_problem;
     std::unique_ptr<pb::peaceable::ScoreBoard> m_board;
@@ -132,12 +137,7 @@ private:
     std::int8_t m_brushOwner = 0;
     int m_hovered = -1;
 
-    // Solving.
-    bool m_solving = false;
-    std::shared_ptr<std::atomic<bool>> m_stop;
-    QFutureWatcher<pb::peaceable::SolverResult> m_solveWatcher;
-    QElapsedTimer m_solveClock;
-    std::vector<std::pair<double, int>> m_progress;
+    PeaceableSolveRun m_run;
 
     QUndoStack* m_undo = nullptr;
     views::PeaceableBoardView* m_view = nullptr;
@@ -147,9 +147,7 @@ private:
     QButtonGroup* m_pieceGroup = nullptr;
     QDoubleSpinBox* m_secondsBox = nullptr;
     QSpinBox* m_threadsBox = nullptr;
-    int m_solveRun = 0;
     double m_runSeconds = 0;  // the time asked for
-    double m_runEnd = 0;      // when the last run ended
     QPushButton* m_solveButton = nullptr;
     QLabel* m_problemLabel = nullptr;
     QLabel* m_scoreLabel = nullptr;
@@ -160,8 +158,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_clearAction = nullptr;
-    QTableWidget* m_bestTable = nullptr;
-    QString m_bestPath;
+    PeaceableBestTable* m_bestTable = nullptr;
 };
 
 } // namespace pb::gui

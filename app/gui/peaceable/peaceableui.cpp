@@ -1,0 +1,209 @@
+// The Peaceable workspace: its widgets, actions, menu and remembered settings.
+#include "gui/peaceable/peaceabledocument.h"
+
+#include "gui/peaceable/peaceablebesttable.h"
+#include "peaceable/boardview.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace pb::gui {
+
+using namespace pb::peaceable;
+
+void PeaceableDocument::buildUi()
+{
+    m_view = new views::PeaceableBoardView(this);
+    m_view->setObjectName(QStringLiteral("peaceableBoard"));
+    connect(m_view, &views::PeaceableBoardView::cellClicked, this,
+            [this](int cell, Qt::MouseButton button, Qt::KeyboardModifiers) {
+                if (button == Qt::RightButton)
+                    removePiece(cell);
+                else if (button == Qt::LeftButton)
+                    placePiece(cell, m_brushPiece, m_brushOwner);
+            });
+    connect(m_view, &views::PeaceableBoardView::cellHovered, this, [this](int cell) {
+        m_hovered = cell;
+        m_view->setAttacks(cell >= 0 && m_board && m_board->piece(padded(cell)) != kNone ? cell : -1, attackedCells(cell));
+    });
+
+    auto* side = new QWidget(this);
+    auto* layout = new QVBoxLayout(side);
+
+    auto* test = new QGroupBox(tr("Test"), side);
+    auto* testRow = new QHBoxLayout(test);
+    testRow->addWidget(new QLabel(tr("Seed:"), test));
+    m_seedBox = new QSpinBox(test);
+    m_seedBox->setObjectName(QStringLiteral("seed"));
+    m_seedBox->setRange(1, 2000000000);
+    testRow->addWidget(m_seedBox);
+    auto* load = new QPushButton(tr("Generate"), test);
+    connect(load, &QPushButton::clicked, this, [this] { loadSeed(m_seedBox->value()); });
+    connect(m_seedBox, &QSpinBox::editingFinished, this, [this] {
+        if (m_seedBox->value() != m_seed)
+            loadSeed(m_seedBox->value());
+    });
+    testRow->addWidget(load);
+    m_problemLabel = new QLabel(test);
+    testRow->addWidget(m_problemLabel, 1);
+    layout->addWidget(test);
+
+    auto* edit = new QGroupBox(tr("Hand editing (left click: put, right click: remove)"), side);
+    auto* editLayout = new QHBoxLayout(edit);
+    m_pieceGroup = new QButtonGroup(edit);
+    for (int p = 0; p < kPieceTypes; ++p) {
+        auto* b = new QRadioButton(views::PeaceableBoardView::pieceGlyph(kPieceLetters[p]) + QLatin1Char(' ') +
+                                       QChar::fromLatin1(kPieceLetters[p]),
+                                   edit);
+        b->setToolTip(pieceName(static_cast<std::int8_t>(p)));
+        m_pieceGroup->addButton(b, p);
+        editLayout->addWidget(b);
+    }
+    m_pieceGroup->button(Queen)->setChecked(true);
+    connect(m_pieceGroup, &QButtonGroup::idClicked, this, [this](int id) { setBrush(static_cast<std::int8_t>(id), m_brushOwner); });
+    editLayout->addWidget(new QLabel(tr("Player:"), edit));
+    m_ownerBox = new QSpinBox(edit);
+    m_ownerBox->setObjectName(QStringLiteral("owner"));
+    connect(m_ownerBox, &QSpinBox::valueChanged, this, [this](int owner) { setBrush(m_brushPiece, static_cast<std::int8_t>(owner)); });
+    editLayout->addWidget(m_ownerBox);
+    editLayout->addStretch(1);
+    layout->addWidget(edit);
+
+    auto* solve = new QGroupBox(tr("Solver"), side);
+    auto* solveRow = new QHBoxLayout(solve);
+    m_secondsBox = new QDoubleSpinBox(solve);
+    m_secondsBox->setRange(0.5, 600);
+    m_secondsBox->setValue(QSettings().value(QStringLiteral("peaceable/seconds"), 10.0).toDouble());
+    m_secondsBox->setSuffix(tr(" s"));
+    solveRow->addWidget(new QLabel(tr("Time:"), solve));
+    solveRow->addWidget(m_secondsBox);
+    m_threadsBox = new QSpinBox(solve);
+    m_threadsBox->setObjectName(QStringLiteral("threads"));
+    m_threadsBox->setRange(1, 64);
+    m_threadsBox->setValue(QSettings().value(QStringLiteral("peaceable/threads"), 1).toInt());
+    m_threadsBox->setToolTip(tr("Independent solver runs at once; the best is kept."));
+    solveRow->addWidget(new QLabel(tr("Threads:"), solve));
+    solveRow->addWidget(m_threadsBox);
+    m_solveButton = new QPushButton(tr("Solve (F5)"), solve);
+    m_solveButton->setObjectName(QStringLiteral("solve"));
+    connect(m_solveButton, &QPushButton::clicked, this, [this] {
+        if (m_run.running())
+            stopSolving();
+        else
+            startSolving(m_secondsBox->value());
+    });
+    solveRow->addWidget(m_solveButton);
+    solveRow->addStretch(1);
+    layout->addWidget(solve);
+
+    m_scoreLabel = new QLabel(side);
+    m_scoreLabel->setObjectName(QStringLiteral("peaceableScore"));
+    QFont bold = m_scoreLabel->font();
+    bold.setBold(true);
+    m_scoreLabel->setFont(bold);
+    m_scoreLabel->setWordWrap(true);
+    layout->addWidget(m_scoreLabel);
+    m_conflictLabel = new QLabel(side);
+    m_conflictLabel->setObjectName(QStringLiteral("peaceableConflicts"));
+    m_conflictLabel->setWordWrap(true);
+    m_conflictLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_conflictLabel->setStyleSheet(QStringLiteral("color: #b00000;"));
+    layout->addWidget(m_conflictLabel);
+
+    m_bars = new QCustomPlot(side);
+    m_bars->setObjectName(QStringLiteral("peaceableBars"));
+    m_bars->setMinimumHeight(150);
+    m_bars->yAxis->setLabel(tr("Points"));
+    m_bars->xAxis->setLabel(tr("Player"));
+    {
+        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+        ticker->setTickStep(1.0);
+        ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+        m_bars->xAxis->setTicker(ticker);
+        m_bars->xAxis->setSubTicks(false);
+    }
+    layout->addWidget(m_bars, 1);
+
+    m_progressPlot = new QCustomPlot(side);
+    m_progressPlot->setObjectName(QStringLiteral("peaceableProgress"));
+    m_progressPlot->setMinimumHeight(150);
+    m_progressPlot->xAxis->setLabel(tr("Seconds"));
+    m_progressPlot->yAxis->setLabel(tr("Score (lowest player)"));
+    QCPGraph* g = m_progressPlot->addGraph();
+    g->setPen(QPen(QColor(0x00, 0x72, 0xB2), 2));
+    g->setLineStyle(QCPGraph::lsStepLeft);
+    layout->addWidget(m_progressPlot, 1);
+
+    auto* bestBox = new QGroupBox(tr("Best scores (double click: open the seed with its best answer)"), side);
+    auto* bestLayout = new QVBoxLayout(bestBox);
+    m_bestTable = new PeaceableBestTable(bestBox);
+    bestLayout->addWidget(m_bestTable);
+    layout->addWidget(bestBox, 1);
+
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_solveAction = new QAction(tr("&Solve"), this);
+    m_solveAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_solveAction, &QAction::triggered, m_solveButton, &QPushButton::click);
+    m_clearAction = new QAction(tr("&Clear Pieces"), this);
+    connect(m_clearAction, &QAction::triggered, this, [this] {
+        m_undo->beginMacro(tr("Clear pieces"));
+        for (int cell = 0; cell < m_problem.n * m_problem.n; ++cell)
+            if (m_board->piece(padded(cell)) != kNone)
+                removePiece(cell);
+        m_undo->endMacro();
+    });
+    for (QAction* a : {m_undoAction, m_redoAction, m_solveAction}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(side);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_splitter);
+    setFocusProxy(m_view);
+}
+
+void PeaceableDocument::saveViewSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("peaceable/splitter"), m_splitter->saveState());
+    s.setValue(QStringLiteral("peaceable/seconds"), m_secondsBox->value());
+    s.setValue(QStringLiteral("peaceable/threads"), m_threadsBox->value());
+}
+
+void PeaceableDocument::fillMenu(QMenu* menu)
+{
+    menu->setTitle(tr("&Peaceable"));
+    menu->addAction(m_undoAction);
+    menu->addAction(m_redoAction);
+    menu->addAction(m_clearAction);
+    menu->addSeparator();
+    menu->addAction(tr("&Open Answer..."), this, &PeaceableDocument::askOpenAnswer);
+    menu->addAction(tr("Save &Answer As..."), this, &PeaceableDocument::saveAs);
+    menu->addSeparator();
+    menu->addAction(m_solveAction);
+}
+
+} // namespace pb::gui
