@@ -161,7 +161,7 @@ AeiEngine::Read AeiEngine::readLine(std::string& line, std::int64_t timeoutMs, c
     return r;
 }
 
-std::optional<AeiFault> AeiEngine::start(int timeoutMs)
+std::optional<AeiFault> AeiEngine::start(int timeoutMs, const std::atomic<bool>* cancel)
 {
     QString error;
     if (!m_process.start(timeoutMs, &error))
@@ -171,7 +171,9 @@ std::optional<AeiFault> AeiEngine::start(int timeoutMs)
     send("aei");
     for (;;) {
         std::string line;
-        const Read r = readLine(line, timeoutMs - timer.elapsed(), nullptr);
+        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
+        if (r == Read::Cancelled)
+            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
         if (r == Read::Timeout)
             return fault(AeiFaultKind::Timeout, Text::tr("no aeiok within %1 ms of aei").arg(timeoutMs));
         if (r != Read::Line)
@@ -195,10 +197,10 @@ std::optional<AeiFault> AeiEngine::start(int timeoutMs)
             note("error: unexpected in the opening phase: " + line);
         }
     }
-    return sync(std::max<int>(1000, timeoutMs - static_cast<int>(timer.elapsed())));
+    return sync(std::max<int>(1000, timeoutMs - static_cast<int>(timer.elapsed())), cancel);
 }
 
-std::optional<AeiFault> AeiEngine::sync(int timeoutMs)
+std::optional<AeiFault> AeiEngine::sync(int timeoutMs, const std::atomic<bool>* cancel)
 {
     if (!running())
         return fault(AeiFaultKind::Crash, exitText());
@@ -207,7 +209,9 @@ std::optional<AeiFault> AeiEngine::sync(int timeoutMs)
     send("isready");
     for (;;) {
         std::string line;
-        const Read r = readLine(line, timeoutMs - timer.elapsed(), nullptr);
+        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
+        if (r == Read::Cancelled)
+            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
         if (r == Read::Timeout)
             return fault(AeiFaultKind::Timeout, Text::tr("no readyok within %1 ms of isready").arg(timeoutMs));
         if (r != Read::Line)

@@ -69,8 +69,9 @@ public:
     AeiEngine(const AeiEngine&) = delete;
     AeiEngine& operator=(const AeiEngine&) = delete;
 
-    // Starts the program and runs the opening phase (aei ... aeiok) and an isready.
-    std::optional<AeiFault> start(int timeoutMs = 10000);
+    // Starts the program and runs the opening phase (aei ... aeiok) and an isready. `cancel`
+    // is polled; a cancelled start kills the engine and is a Crash fault ("stopped").
+    std::optional<AeiFault> start(int timeoutMs = 10000, const std::atomic<bool>* cancel = nullptr);
     bool running() const;
 
     const std::string& name() const { return m_name; }
@@ -87,7 +88,7 @@ public:
 
     // isready, waiting for readyok; lines before it (a stale bestmove of an interrupted
     // search, logs, infos) are consumed.
-    std::optional<AeiFault> sync(int timeoutMs);
+    std::optional<AeiFault> sync(int timeoutMs, const std::atomic<bool>* cancel = nullptr);
 
     struct Search {
         std::string move;  // the bestmove

@@ -72,15 +72,18 @@ public:
 
     // Before the seat's first turn: a program starts and runs the AEI opening phase (the
     // session opens both sides before it starts them, so each may learn the other's name).
-    virtual std::optional<AeiFault> open(int timeoutMs)
+    // `stop` ends the waits of open() and start() (a fault the session then ignores).
+    virtual std::optional<AeiFault> open(int timeoutMs, const std::atomic<bool>* stop)
     {
         (void)timeoutMs;
+        (void)stop;
         return std::nullopt;
     }
     // The game (or the game under way) is told: newgame, the time control, the position.
-    virtual std::optional<AeiFault> start(const SeatStart& seat)
+    virtual std::optional<AeiFault> start(const SeatStart& seat, const std::atomic<bool>* stop)
     {
         (void)seat;
+        (void)stop;
         return std::nullopt;
     }
     // A move for request.game's side to move. `stop` ends the wait (Stopped).

@@ -33,12 +33,15 @@ QString ProgramPlayer::name() const
     return m_spec.program;
 }
 
-std::optional<AeiFault> ProgramPlayer::open(int timeoutMs) { return m_engine.start(timeoutMs); }
+std::optional<AeiFault> ProgramPlayer::open(int timeoutMs, const std::atomic<bool>* stop)
+{
+    return m_engine.start(timeoutMs, stop);
+}
 
-std::optional<AeiFault> ProgramPlayer::start(const SeatStart& seat)
+std::optional<AeiFault> ProgramPlayer::start(const SeatStart& seat, const std::atomic<bool>* stop)
 {
     m_engine.newGame();
-    if (auto f = m_engine.sync(seat.syncTimeoutMs))
+    if (auto f = m_engine.sync(seat.syncTimeoutMs, stop))
         return f;
     if (seat.timed)
         for (const auto& [option, value] : seat.control.aeiOptions())
@@ -48,7 +51,7 @@ std::optional<AeiFault> ProgramPlayer::start(const SeatStart& seat)
         m_engine.setPosition(colourLetter(seat.start->side), aeiBoardText(*seat.start));
     for (const std::string& line : seat.moves)
         m_engine.makeMove(withoutLabel(line));
-    return m_engine.sync(seat.syncTimeoutMs);
+    return m_engine.sync(seat.syncTimeoutMs, stop);
 }
 
 Player::Reply ProgramPlayer::turn(const TurnRequest& request, const std::atomic<bool>* stop)

@@ -29,8 +29,8 @@ public:
     play::PlayerKind kind() const override { return play::PlayerKind::Program; }
     // The spec's name, else the engine's id name once opened, else the program.
     QString name() const override;
-    std::optional<AeiFault> open(int timeoutMs) override;
-    std::optional<AeiFault> start(const SeatStart& seat) override;
+    std::optional<AeiFault> open(int timeoutMs, const std::atomic<bool>* stop) override;
+    std::optional<AeiFault> start(const SeatStart& seat, const std::atomic<bool>* stop) override;
     Reply turn(const TurnRequest& request, const std::atomic<bool>* stop) override;
     std::optional<AeiFault> moveMade(const std::string& move, bool own, int graceMs, int syncMs) override;
     void ponder() override { m_engine.goPonder(); }

@@ -89,28 +89,51 @@ void Session::halt(const QString& reason)
     m_r.fault = SessionFault{-1, m_r.game.moveLabel(), {}, reason};
 }
 
-// Both sides are opened first (so each learns the other's name), then told the game.
+// Both sides are opened first (so each learns the other's name), then told the game. A side
+// given another player meanwhile is left to it: it takes the seat at the first turn.
 bool Session::startPlayers()
 {
+    std::array<bool, 2> replaced{};
+    auto failed = [&](int side, const AeiFault& f, const QString& reason) {
+        if (m_control.cancelled()) {
+            m_r.cancelled = true;
+            return true;
+        }
+        if (m_control.stopped()) {
+            replaced[static_cast<std::size_t>(side)] = true;
+            return false;
+        }
+        lose(side, 'f', reason, f.line);
+        return true;
+    };
     for (int side = 0; side < 2; ++side) {
         const auto i = static_cast<std::size_t>(side);
-        if (const auto f = seat(side)->open(m_options.startTimeoutMs)) {
-            lose(side, 'f', Text::tr("%1 engine: %2").arg(sideName(side), f->message), f->line);
-            return false;
+        m_thinking.store(side);
+        m_control.beginTurn();
+        if (const auto f = seat(side)->open(m_options.startTimeoutMs, m_control.stopFlag())) {
+            if (failed(side, *f, Text::tr("%1 engine: %2").arg(sideName(side), f->message)))
+                return false;
+            continue;
         }
         m_r.engineIds[i] = seat(side)->engineId();
         m_r.names[i] = seat(side)->name();
     }
     for (int side = 0; side < 2; ++side) {
-        if (const auto f = seat(side)->start(seatStart(side))) {
-            lose(side, 'f', f->message, f->line);
-            return false;
-        }
+        if (replaced[static_cast<std::size_t>(side)])
+            continue;
+        m_thinking.store(side);
+        m_control.beginTurn();
+        if (const auto f = seat(side)->start(seatStart(side), m_control.stopFlag()))
+            if (failed(side, *f, f->message))
+                return false;
     }
+    m_thinking.store(-1);
     return true;
 }
 
-// Players given by setPlayer() take their seats; false when one cannot (a forfeit).
+// Players given by setPlayer() take their seats; false when one cannot (a forfeit). Opening
+// one is interrupted by a cancel or by the next setPlayer() for its side: then the turn loop
+// looks again (m_control.stopped()).
 bool Session::takeReplacements()
 {
     std::array<std::shared_ptr<Player>, 2> taken;
@@ -125,13 +148,15 @@ bool Session::takeReplacements()
         seat(side)->stop();
         m_retired.push_back(std::move(seat(side)));
         seat(side) = std::move(p);
-        std::optional<AeiFault> f = seat(side)->open(m_options.startTimeoutMs);
+        std::optional<AeiFault> f = seat(side)->open(m_options.startTimeoutMs, m_control.stopFlag());
         if (f)
             f->message = Text::tr("%1 engine: %2").arg(sideName(side), f->message);
         m_r.engineIds[static_cast<std::size_t>(side)] = seat(side)->engineId();
         m_r.names[static_cast<std::size_t>(side)] = seat(side)->name();
         if (!f)
-            f = seat(side)->start(seatStart(side));
+            f = seat(side)->start(seatStart(side), m_control.stopFlag());
+        if (f && m_control.stopped())
+            return true;
         if (f) {
             lose(side, 'f', f->message, f->line);
             return false;
@@ -228,6 +253,8 @@ bool Session::turn()
             m_r.cancelled = true;
             return false;
         }
+        if (m_control.stopped())
+            continue;  // a player taking its seat was interrupted by the next one
         if (player != seat(side)) {
             player = seat(side);
             if (m_events.turnStarted)

@@ -348,6 +348,53 @@ private slots:
         QSettings().clear();
     }
 
+    // The GUI never waits for an engine: one stuck in its opening phase is dropped at once by a
+    // new game, a change of player or closing; a person's turn handed to the bot is played.
+    void neverWaitsForAnEngine()
+    {
+        const QString engine = QStringLiteral(AEI_TEST_ENGINE);
+        QElapsedTimer clock;
+        {
+            ArimaaDocument doc;
+            doc.setTimeControl(QStringLiteral("none"));
+            doc.setThinkMillis(200);
+            doc.setEngineCommand(Gold, QStringLiteral("\"%1\" noaeiok").arg(engine));
+            doc.setPlayer(Silver, ArimaaDocument::Person);
+            doc.setPlayer(Gold, ArimaaDocument::Engine);
+            doc.newGame();
+            QTest::qWait(200);  // the engine is in its opening phase (10 s allowed)
+            clock.start();
+            doc.newGame();
+            QVERIFY2(clock.elapsed() < 1500, "a new game waited for the engine");
+            QTest::qWait(200);
+            clock.restart();
+            doc.setPlayer(Gold, ArimaaDocument::Person);
+            QVERIFY(!doc.isThinking());
+            QVERIFY(doc.confirmSetup());  // the person plays Gold's setup at once
+            QVERIFY(doc.confirmSetup());
+            QTRY_COMPARE_WITH_TIMEOUT(doc.game().record().size(), std::size_t(2), 5000);
+            doc.setPlayer(Gold, ArimaaDocument::Engine);
+            QTest::qWait(200);
+            clock.restart();
+        }
+        QVERIFY2(clock.elapsed() < 1500, "closing waited for the engine");
+        {
+            // Gold's person hands its turn to the search bot mid-turn: the bot plays it.
+            ArimaaDocument doc;
+            doc.setTimeControl(QStringLiteral("none"));
+            doc.setThinkMillis(100);
+            doc.setPlayer(Gold, ArimaaDocument::Person);
+            doc.setPlayer(Silver, ArimaaDocument::BotRandom);
+            doc.newGame();
+            QVERIFY(!doc.isThinking());
+            doc.setPlayer(Gold, ArimaaDocument::BotSearch);
+            QVERIFY(doc.isThinking());
+            QTRY_VERIFY_WITH_TIMEOUT(doc.game().record().size() >= 3, 10000);
+            QVERIFY(!doc.gameOver() || QString("gem").contains(QLatin1Char(doc.termination())));
+        }
+        QSettings().clear();
+    }
+
     void headlessAndDesktopPlayTheSameGame_data()
     {
         QTest::addColumn<QString>("silver");  // "bot:random", or an engine's command line

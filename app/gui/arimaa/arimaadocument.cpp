@@ -191,8 +191,11 @@ void ArimaaDocument::setPlayer(int side, int p)
     // The session seats the new player; a turn in progress on that side is asked of it.
     if (!m_replay && m_play->running()) {
         m_play->setPlayer(side, makeSeat(side));
-        if (m_game.sideToMove() == side && !gameOver())
+        if (m_game.sideToMove() == side && !gameOver()) {
             m_thinking = p != Person;
+            m_steps.clear();
+            resetSetup();  // a person taking over a setup starts from the standard one
+        }
     }
     refresh();
 }
