@@ -6,6 +6,8 @@
 #include "arimaa/session.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <chrono>
@@ -177,6 +179,37 @@ private slots:
         for (const std::string& line : r.transcripts[1])
             bytes += line.size();
         QVERIFY(bytes < 20'000'000);
+    }
+
+    void engineJoinsAGameUnderWay()
+    {
+        // A take back in the workspace goes on from the moves kept: an engine is told them
+        // (setposition for a game from a position, then makemove for each) before its first go.
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("gold.txt"));
+        PlayerSpec engine;
+        engine.program = QStringLiteral(AEI_RANDOM_ENGINE);
+        engine.arguments = {QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--record"), log};
+        SessionOptions o;
+        o.control = parseTimeControl("0:01/0:10/100/0/4t").control;
+        o.moves = {"1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2",
+                   "1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8", "2g Ee2n Ee3n"};
+        std::vector<TurnStart> starts;
+        SessionEvents events;
+        events.turnStarted = [&starts](const TurnStart& t) { starts.push_back(t); };
+        const SessionResult r = play(bot(BotLevel::Random), engine, o, events);
+        QVERIFY2(!r.fault || r.termination == 's', r.fault ? qPrintable(r.fault->reason) : "");
+        QCOMPARE(std::vector<std::string>(r.game.record().begin(), r.game.record().begin() + 3), o.moves);
+        QCOMPARE(starts.front().label, std::string("2s"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList heard = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const qsizetype first = heard.indexOf(QStringLiteral("makemove Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2"));
+        QVERIFY(first > 0);
+        QVERIFY(heard.at(first - 1).startsWith(QLatin1String("setoption name opponent value bot:random")));
+        QCOMPARE(heard.at(first + 2), QStringLiteral("makemove Ee2n Ee3n"));
+        QCOMPARE(heard.at(first + 3), QStringLiteral("isready"));
+        QVERIFY(heard.indexOf(QStringLiteral("go")) > first);
     }
 
     void cancelEndsASearch()
