@@ -154,6 +154,8 @@ std::shared_ptr<Player> ArimaaDocument::makeSeat(int side) const
 
 void ArimaaDocument::startSession()
 {
+    if (!m_fixedSeed)
+        m_seed = m_nextSeed++;
     m_thinking = !gameOver() && player(m_game.sideToMove()) != Person;
     m_lastInfo = AeiInfo();
     if (m_game.outcome().decided())

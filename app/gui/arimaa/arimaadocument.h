@@ -79,15 +79,21 @@ public:
     bool timed() const { return m_timed; }
     // Milliseconds an untimed bot or engine may think per move.
     void setThinkMillis(int ms) { m_thinkMillis = ms; }
-    // The built-in bots' seed, and a fixed search depth (steps; 0: by the clock) for the next game.
-    void setSeed(quint64 seed) { m_seed = seed; }
+    // The built-in bots' seed for every next game (else each game gets the next of a series),
+    // and a fixed search depth (steps; 0: by the clock).
+    void setSeed(quint64 seed)
+    {
+        m_seed = seed;
+        m_fixedSeed = true;
+    }
     void setBotDepth(int steps) { m_botDepth = steps; }
     bool isThinking() const { return m_thinking; }
     bool gameOver() const;
     int winner() const;
     char termination() const;
     QString endReason() const { return m_endReason; }
-    // The session's result once the game has ended (also a cancelled one); none before.
+    // The session's result once the game has ended; none before, nor for a game left for a new
+    // game or a take back.
     const std::optional<pb::arimaa::SessionResult>& result() const { return m_result; }
     // The options the next game's session gets.
     pb::arimaa::SessionOptions sessionOptions() const;
@@ -183,9 +189,10 @@ private:
     std::optional<pb::arimaa::Position> m_startPosition;
     int m_startMoveNumber = 2;
     std::optional<pb::arimaa::SessionResult> m_result;
-    std::array<QString, 2> m_names;  // as the session shows the players
     pb::arimaa::AeiInfo m_lastInfo;  // the thinking side's latest search values
-    quint64 m_seed = 1;
+    quint64 m_seed = 1;       // the bots' seed of the game being played
+    bool m_fixedSeed = false;
+    quint64 m_nextSeed = 1;   // without a fixed seed, each session takes the next
     int m_botDepth = 0;
     pb::arimaa::TimeControl m_control;
     bool m_timed = false;
