@@ -156,7 +156,7 @@ bool Session::takeReplacements()
         if (!f)
             f = seat(side)->start(seatStart(side), m_control.stopFlag());
         if (f && m_control.stopped())
-            return true;
+            continue;  // its successor takes the seat next
         if (f) {
             lose(side, 'f', f->message, f->line);
             return false;
