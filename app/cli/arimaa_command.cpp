@@ -3,7 +3,7 @@
 #include "cli/cli.h"
 
 #include "arimaa/game.h"
-#include "arimaa/match.h"
+#include "arimaa/session.h"
 #include "arimaa/movegen.h"
 #include "arimaa/notation.h"
 #include "common/textfile.h"
@@ -254,13 +254,13 @@ int match(const QStringList& args, Console& console)
                                      console);
         code >= 0)
         return code;
-    std::array<EnginePlayer, 2> programs;
+    std::array<PlayerSpec, 2> programs;
     const char* names[] = {"gold", "silver"};
     for (int i = 0; i < 2; ++i) {
         const QString option = QLatin1String(names[i]);
         if (!parser.isSet(option))
             return usageError(console, CliText::tr("give --%1 CMD, the engine's command line").arg(option));
-        programs[static_cast<std::size_t>(i)] = enginePlayerFromCommand(parser.value(option));
+        programs[static_cast<std::size_t>(i)] = programSpec(parser.value(option));
         if (programs[static_cast<std::size_t>(i)].program.isEmpty())
             return usageError(console, CliText::tr("--%1: an empty command line").arg(option));
     }
@@ -274,17 +274,19 @@ int match(const QStringList& args, Console& console)
     if (!intOption(parser, QStringLiteral("games"), 1, 100000, games, console)
         || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobs, console))
         return BadUsage;
-    MatchSettings settings;
+    SessionOptions settings;
     settings.control = tc.control;
     settings.ponder = parser.isSet(QStringLiteral("ponder"));
     settings.event = parser.value(QStringLiteral("event")).toStdString();
 
-    std::vector<GameResult> results(static_cast<std::size_t>(games));
+    std::vector<SessionResult> results(static_cast<std::size_t>(games));
     std::atomic<std::size_t> next{0};
     auto worker = [&] {
         for (std::size_t g = next++; g < results.size(); g = next++) {
             const std::size_t first = g % 2;  // the program playing Gold
-            results[g] = playGame({programs[first], programs[first ^ 1]}, settings);
+            Session session({makePlayer(programs[first], Gold, settings), makePlayer(programs[first ^ 1], Silver, settings)},
+                            settings);
+            results[g] = session.run();
         }
     };
     {
@@ -304,7 +306,7 @@ int match(const QStringList& args, Console& console)
     std::array<Totals, 2> totals;
     std::string records, archive = archiveHeaderLine() + '\n';
     for (std::size_t g = 0; g < results.size(); ++g) {
-        const GameResult& r = results[g];
+        const SessionResult& r = results[g];
         const std::size_t first = g % 2;
         records += gameRecordText(r, settings) + '\n';
         archive += archiveLine(r, settings, static_cast<int>(g + 1)) + '\n';

@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 
 #include <algorithm>
 #include <charconv>
@@ -15,9 +14,15 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(ArimaaAei)
 };
 
-constexpr qint64 kMaxLine = 64 * 1024;
-constexpr qsizetype kMaxStderr = 256 * 1024;
 constexpr std::size_t kMaxTranscript = 20000;
+constexpr std::size_t kMaxTranscriptLine = 400;  // a longer line is kept cut, with "..."
+
+std::string cut(std::string_view line)
+{
+    if (line.size() <= kMaxTranscriptLine)
+        return std::string(line);
+    return std::string(line.substr(0, kMaxTranscriptLine)) + "...";
+}
 
 std::string_view trim(std::string_view s)
 {
@@ -87,48 +92,45 @@ bool parseAeiInfo(std::string_view line, AeiInfo& info)
 }
 
 AeiEngine::AeiEngine(QString program, QStringList arguments, QString workingDirectory)
-    : m_program(std::move(program)), m_arguments(std::move(arguments)), m_workingDirectory(std::move(workingDirectory))
+    : m_process(std::move(program), std::move(arguments), std::move(workingDirectory))
 {
 }
 
 AeiEngine::~AeiEngine() { kill(); }
 
-bool AeiEngine::running() const { return m_process && m_process->state() == QProcess::Running; }
+bool AeiEngine::running() const { return m_process.live() && !m_process.exited(); }
 
-QString AeiEngine::stderrText() const { return QString::fromUtf8(m_err); }
+QString AeiEngine::stderrText() const { return m_process.stderrText(); }
 
 void AeiEngine::note(std::string_view text)
 {
     if (m_transcript.size() < kMaxTranscript)
-        m_transcript.push_back("! " + std::string(text));
+        m_transcript.push_back("! " + cut(text));
 }
 
 void AeiEngine::send(std::string_view line)
 {
     if (m_transcript.size() < kMaxTranscript)
-        m_transcript.push_back("> " + std::string(line));
-    if (!running())
-        return;
-    QByteArray data(line.data(), static_cast<qsizetype>(line.size()));
-    data += '\n';
-    m_process->write(data);
+        m_transcript.push_back("> " + cut(line));
+    if (running())
+        m_process.send(line);
 }
 
 void AeiEngine::received(const std::string& line)
 {
     if (m_transcript.size() < kMaxTranscript)
-        m_transcript.push_back("< " + line);
+        m_transcript.push_back("< " + cut(line));
     else if (m_transcript.size() == kMaxTranscript)
         m_transcript.push_back("! the transcript is full; later lines are not kept");
 }
 
 QString AeiEngine::exitText() const
 {
-    if (!m_process)
+    if (!m_process.live())
         return Text::tr("the engine is not running");
-    if (m_process->exitStatus() == QProcess::CrashExit)
+    if (m_process.crashed())
         return Text::tr("the engine crashed");
-    return Text::tr("the engine exited (exit code %1)").arg(m_process->exitCode());
+    return Text::tr("the engine exited: %1").arg(m_process.exitText());
 }
 
 AeiFault AeiEngine::fault(AeiFaultKind kind, const QString& message, std::string line)
@@ -141,72 +143,37 @@ AeiFault AeiEngine::fault(AeiFaultKind kind, const QString& message, std::string
 void AeiEngine::kill()
 {
     m_pondering = false;
-    if (!m_process)
-        return;
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->kill();
-        m_process->waitForFinished(5000);
-    }
-    const QByteArray e = m_process->readAllStandardError();
-    if (m_err.size() < kMaxStderr)
-        m_err += e.left(kMaxStderr - m_err.size());
-    m_process.reset();
+    m_process.stop(0);
 }
 
+// One line within timeoutMs. An engine that floods its output still runs into the deadline:
+// once the time is up, lines already waiting do not count.
 AeiEngine::Read AeiEngine::readLine(std::string& line, std::int64_t timeoutMs, const std::atomic<bool>* cancel)
 {
     line.clear();
-    if (!m_process)
+    if (!m_process.live())
         return Read::Exited;
-    QElapsedTimer timer;
-    timer.start();
-    for (;;) {
-        const QByteArray e = m_process->readAllStandardError();
-        if (m_err.size() < kMaxStderr)
-            m_err += e.left(kMaxStderr - m_err.size());
-        if (m_process->canReadLine() || m_process->bytesAvailable() > kMaxLine) {
-            QByteArray data = m_process->readLine(kMaxLine);
-            while (!data.isEmpty() && (data.endsWith('\n') || data.endsWith('\r')))
-                data.chop(1);
-            line = data.toStdString();
-            received(line);
-            return Read::Line;
-        }
-        if (m_process->state() == QProcess::NotRunning) {
-            if (m_process->bytesAvailable() > 0) {
-                QByteArray data = m_process->readAll();
-                while (!data.isEmpty() && (data.endsWith('\n') || data.endsWith('\r')))
-                    data.chop(1);
-                line = data.toStdString();
-                received(line);
-                return Read::Line;
-            }
-            return Read::Exited;
-        }
-        const std::int64_t left = timeoutMs - timer.elapsed();
-        if (left <= 0)
-            return Read::Timeout;
-        if (cancel && cancel->load())
-            return Read::Cancelled;
-        m_process->waitForReadyRead(static_cast<int>(std::min<std::int64_t>(left, 50)));
-    }
+    if (timeoutMs <= 0)
+        return Read::Timeout;
+    const Read r = m_process.readLine(line, timeoutMs, cancel);
+    if (r == Read::Line)
+        received(line);
+    return r;
 }
 
-std::optional<AeiFault> AeiEngine::start(int timeoutMs)
+std::optional<AeiFault> AeiEngine::start(int timeoutMs, const std::atomic<bool>* cancel)
 {
-    m_process = std::make_unique<QProcess>();
-    m_process->setProcessChannelMode(QProcess::SeparateChannels);
-    if (!m_workingDirectory.isEmpty())
-        m_process->setWorkingDirectory(m_workingDirectory);
-    m_process->start(m_program, m_arguments);
-    if (!m_process->waitForStarted(timeoutMs))
-        return fault(AeiFaultKind::Start, Text::tr("could not start %1: %2").arg(m_program, m_process->errorString()));
+    QString error;
+    if (!m_process.start(timeoutMs, &error))
+        return fault(AeiFaultKind::Start, error);
     QElapsedTimer timer;
     timer.start();
     send("aei");
     for (;;) {
         std::string line;
-        const Read r = readLine(line, timeoutMs - timer.elapsed(), nullptr);
+        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
+        if (r == Read::Cancelled)
+            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
         if (r == Read::Timeout)
             return fault(AeiFaultKind::Timeout, Text::tr("no aeiok within %1 ms of aei").arg(timeoutMs));
         if (r != Read::Line)
@@ -230,10 +197,10 @@ std::optional<AeiFault> AeiEngine::start(int timeoutMs)
             note("error: unexpected in the opening phase: " + line);
         }
     }
-    return sync(std::max<int>(1000, timeoutMs - static_cast<int>(timer.elapsed())));
+    return sync(std::max<int>(1000, timeoutMs - static_cast<int>(timer.elapsed())), cancel);
 }
 
-std::optional<AeiFault> AeiEngine::sync(int timeoutMs)
+std::optional<AeiFault> AeiEngine::sync(int timeoutMs, const std::atomic<bool>* cancel)
 {
     if (!running())
         return fault(AeiFaultKind::Crash, exitText());
@@ -242,7 +209,9 @@ std::optional<AeiFault> AeiEngine::sync(int timeoutMs)
     send("isready");
     for (;;) {
         std::string line;
-        const Read r = readLine(line, timeoutMs - timer.elapsed(), nullptr);
+        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
+        if (r == Read::Cancelled)
+            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
         if (r == Read::Timeout)
             return fault(AeiFaultKind::Timeout, Text::tr("no readyok within %1 ms of isready").arg(timeoutMs));
         if (r != Read::Line)
@@ -364,15 +333,11 @@ std::optional<AeiFault> AeiEngine::stopPondering(int graceMs, int syncMs)
 
 void AeiEngine::quit(int graceMs)
 {
-    if (!m_process)
+    if (!m_process.live())
         return;
     send("quit");
-    if (m_process->state() != QProcess::NotRunning) {
-        m_process->waitForBytesWritten(graceMs);
-        m_process->closeWriteChannel();
-        m_process->waitForFinished(graceMs);
-    }
-    kill();
+    m_pondering = false;
+    m_process.stop(graceMs);
 }
 
 } // namespace pb::arimaa

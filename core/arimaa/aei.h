@@ -5,13 +5,16 @@
 //
 // Every call blocks for at most the time it is given (plus a short grace for the process to
 // die), so a controller running a game on a worker thread never waits forever: an engine that
-// does not start, does not finish its opening phase, crashes, stops answering, or answers `go`
-// too late is a fault with a reason, and the engine is killed. The AeiEngine owns a QProcess:
-// use it from one thread.
+// does not start, does not finish its opening phase, crashes, stops answering, answers `go`
+// too late or floods its output past a deadline is a fault with a reason, and the engine is
+// killed. The process is a play::LineProcess (common/lineprocess.h): use an AeiEngine from one
+// thread.
 //
 // Lines from the engine: protocol-version, id, aeiok, readyok, bestmove, info, log. Anything
 // else is kept in the transcript as an error and otherwise ignored (the protocol lets a
 // controller go on).
+
+#include "common/lineprocess.h"
 
 #include <QString>
 #include <QStringList>
@@ -24,8 +27,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-class QProcess;
 
 namespace pb::arimaa {
 
@@ -68,8 +69,9 @@ public:
     AeiEngine(const AeiEngine&) = delete;
     AeiEngine& operator=(const AeiEngine&) = delete;
 
-    // Starts the program and runs the opening phase (aei ... aeiok) and an isready.
-    std::optional<AeiFault> start(int timeoutMs = 10000);
+    // Starts the program and runs the opening phase (aei ... aeiok) and an isready. `cancel`
+    // is polled; a cancelled start kills the engine and is a Crash fault ("stopped").
+    std::optional<AeiFault> start(int timeoutMs = 10000, const std::atomic<bool>* cancel = nullptr);
     bool running() const;
 
     const std::string& name() const { return m_name; }
@@ -86,7 +88,7 @@ public:
 
     // isready, waiting for readyok; lines before it (a stale bestmove of an interrupted
     // search, logs, infos) are consumed.
-    std::optional<AeiFault> sync(int timeoutMs);
+    std::optional<AeiFault> sync(int timeoutMs, const std::atomic<bool>* cancel = nullptr);
 
     struct Search {
         std::string move;  // the bestmove
@@ -117,7 +119,7 @@ public:
     QString stderrText() const;
 
 private:
-    enum class Read { Line, Timeout, Exited, Cancelled };
+    using Read = play::LineProcess::Read;
     Read readLine(std::string& line, std::int64_t timeoutMs, const std::atomic<bool>* cancel);
     void send(std::string_view line);
     void note(std::string_view text);
@@ -125,15 +127,11 @@ private:
     AeiFault fault(AeiFaultKind kind, const QString& message, std::string line = {});
     QString exitText() const;
 
-    QString m_program;
-    QStringList m_arguments;
-    QString m_workingDirectory;
-    std::unique_ptr<QProcess> m_process;
+    play::LineProcess m_process;
     std::string m_name, m_author, m_version;
     int m_protocol = 0;
     bool m_pondering = false;
     std::vector<std::string> m_transcript;
-    QByteArray m_err;
 };
 
 } // namespace pb::arimaa

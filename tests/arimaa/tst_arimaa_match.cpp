@@ -1,9 +1,9 @@
-// The match runner: two random AEI engines (built on the core rules) play whole games to a legal
+// The session as `arimaa match` runs it: two random AEI engines (built on the core rules) play whole games to a legal
 // end; the record replays to the same result; the engines hear the AEI dialogue of the spec's
 // example session, live options included; engines that hang, crash, send garbage, play illegal
 // moves, answer late or stop answering while pondering lose with the right termination, and
 // nothing hangs. Then `playbench-cli arimaa match` with alternating colours.
-#include "arimaa/match.h"
+#include "arimaa/session.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -25,27 +25,34 @@ const QString kRandomEngine = QStringLiteral(AEI_RANDOM_ENGINE);
 const QString kCli = QStringLiteral(PLAYBENCH_CLI);
 const char* kGoldSetup = "Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2";
 
-EnginePlayer randomEngine(int seed, QStringList extra = {})
+PlayerSpec randomEngine(int seed, QStringList extra = {})
 {
-    EnginePlayer p;
+    PlayerSpec p;
     p.program = kRandomEngine;
     p.arguments = QStringList{QStringLiteral("--seed"), QString::number(seed)} + extra;
     p.name = QStringLiteral("random-%1").arg(seed);
     return p;
 }
 
-EnginePlayer testEngine(const QString& mode, QStringList extra = {})
+PlayerSpec testEngine(const QString& mode, QStringList extra = {})
 {
-    EnginePlayer p;
+    PlayerSpec p;
     p.program = kTestEngine;
     p.arguments = QStringList{mode} + extra;
     p.name = QStringLiteral("test-") + mode;
     return p;
 }
 
-MatchSettings settingsFor(const char* tc)
+// One game through arimaa::Session, players[0] Gold.
+SessionResult playGame(const std::array<PlayerSpec, 2>& players, const SessionOptions& settings, const SessionEvents& events = {})
 {
-    MatchSettings s;
+    Session session({makePlayer(players[0], Gold, settings), makePlayer(players[1], Silver, settings)}, settings, events);
+    return session.run();
+}
+
+SessionOptions settingsFor(const char* tc)
+{
+    SessionOptions s;
     const TimeControlParse parsed = parseTimeControl(tc);
     if (!parsed.ok())
         qFatal("bad time control %s", tc);
@@ -103,15 +110,15 @@ private slots:
         QFETCH(int, goldSeed);
         QFETCH(int, silverSeed);
         QFETCH(QString, tc);
-        const MatchSettings settings = settingsFor(tc.toLatin1().constData());
+        const SessionOptions settings = settingsFor(tc.toLatin1().constData());
         std::vector<MoveReport> seen;
         int infos = 0;
-        MatchCallbacks cb;
-        cb.onMove = [&seen](const MoveReport& m) { seen.push_back(m); };
-        cb.onInfo = [&infos](int, const AeiInfo& info) { infos += info.score ? 1 : 0; };
+        SessionEvents cb;
+        cb.moved = [&seen](const MoveReport& m, const Game&) { seen.push_back(m); };
+        cb.info = [&infos](int, const AeiInfo& info) { infos += info.score ? 1 : 0; };
         std::vector<TurnStart> starts;
-        cb.onTurnStart = [&starts](const TurnStart& t) { starts.push_back(t); };
-        const GameResult r = playGame({randomEngine(goldSeed), randomEngine(silverSeed)}, settings, cb);
+        cb.turnStarted = [&starts](const TurnStart& t) { starts.push_back(t); };
+        const SessionResult r = playGame({randomEngine(goldSeed), randomEngine(silverSeed)}, settings, cb);
         QVERIFY2(!r.fault || r.termination == 's', r.fault ? qPrintable(r.fault->reason) : "");
         QVERIFY(r.winner == Gold || r.winner == Silver);
         QVERIFY2(QByteArray("gems").contains(r.termination), qPrintable(QString(QLatin1Char(r.termination))));
@@ -179,10 +186,10 @@ private slots:
     void sameSeedsSameGame()
     {
         // The engines are seeded and the rules deterministic: the same pairing plays the same game.
-        const MatchSettings settings = settingsFor("0:01/0:10/100/0/12t");
-        const GameResult a = playGame({randomEngine(3), randomEngine(4)}, settings);
-        const GameResult b = playGame({randomEngine(3), randomEngine(4)}, settings);
-        const GameResult c = playGame({randomEngine(5), randomEngine(4)}, settings);
+        const SessionOptions settings = settingsFor("0:01/0:10/100/0/12t");
+        const SessionResult a = playGame({randomEngine(3), randomEngine(4)}, settings);
+        const SessionResult b = playGame({randomEngine(3), randomEngine(4)}, settings);
+        const SessionResult c = playGame({randomEngine(5), randomEngine(4)}, settings);
         QCOMPARE(a.game.record(), b.game.record());
         QVERIFY(a.game.record() != c.game.record());
     }
@@ -201,9 +208,9 @@ private slots:
         QTemporaryDir dir;
         const QString goldLog = dir.filePath(QStringLiteral("gold.txt"));
         const QString silverLog = dir.filePath(QStringLiteral("silver.txt"));
-        MatchSettings settings = settingsFor("0:03/0:20/100/0/4t");
+        SessionOptions settings = settingsFor("0:03/0:20/100/0/4t");
         settings.ponder = ponder;
-        const GameResult r = playGame({randomEngine(1, {QStringLiteral("--record"), goldLog}),
+        const SessionResult r = playGame({randomEngine(1, {QStringLiteral("--record"), goldLog}),
                                        randomEngine(2, {QStringLiteral("--record"), silverLog})},
                                       settings);
         QCOMPARE(r.termination, 's');
@@ -326,10 +333,10 @@ private slots:
         QFETCH(QString, label);
         QFETCH(QString, line);
         QFETCH(QString, reasonHas);
-        MatchSettings settings = settingsFor(tc.toLatin1().constData());
+        SessionOptions settings = settingsFor(tc.toLatin1().constData());
         settings.ponder = ponder;
-        std::array<EnginePlayer, 2> players{randomEngine(1), randomEngine(2)};
-        EnginePlayer& faulty = players[static_cast<std::size_t>(faultySide)];
+        std::array<PlayerSpec, 2> players{randomEngine(1), randomEngine(2)};
+        PlayerSpec& faulty = players[static_cast<std::size_t>(faultySide)];
         if (mode == QLatin1String("random"))
             faulty = randomEngine(faultySide + 1, extra);
         else if (mode == QLatin1String("missing"))
@@ -338,7 +345,7 @@ private slots:
             faulty = testEngine(mode, extra);
         QElapsedTimer timer;
         timer.start();
-        const GameResult r = playGame(players, settings);
+        const SessionResult r = playGame(players, settings);
         QVERIFY2(timer.elapsed() < 15000, "the game took too long");
         QVERIFY(r.fault);
         QCOMPARE(r.winner, faultySide ^ 1);
@@ -366,12 +373,12 @@ private slots:
     {
         // G by time: a slow Silver runs the game clock out during its move; the game is halted
         // and scored (equal pieces: Silver wins), not lost on time.
-        MatchSettings settings = settingsFor("0:05/0:05/100/0/0h0m2s");
-        std::array<EnginePlayer, 2> players{randomEngine(1), randomEngine(2, {QStringLiteral("--sleep-at"), QStringLiteral("2"),
+        SessionOptions settings = settingsFor("0:05/0:05/100/0/0h0m2s");
+        std::array<PlayerSpec, 2> players{randomEngine(1), randomEngine(2, {QStringLiteral("--sleep-at"), QStringLiteral("2"),
                                                                            QStringLiteral("--sleep"), QStringLiteral("4000")})};
         QElapsedTimer timer;
         timer.start();
-        const GameResult r = playGame(players, settings);
+        const SessionResult r = playGame(players, settings);
         QVERIFY(timer.elapsed() < 10000);
         QCOMPARE(r.termination, 's');
         QCOMPARE(r.winner, Silver);
@@ -382,8 +389,8 @@ private slots:
 
     void resignation()
     {
-        const MatchSettings settings = settingsFor("0:01/0:05");
-        const GameResult r = playGame({randomEngine(1), testEngine(QStringLiteral("good"), {QStringLiteral("--move"), QStringLiteral("resigns")})},
+        const SessionOptions settings = settingsFor("0:01/0:05");
+        const SessionResult r = playGame({randomEngine(1), testEngine(QStringLiteral("good"), {QStringLiteral("--move"), QStringLiteral("resigns")})},
                                       settings);
         QCOMPARE(r.winner, Gold);
         QCOMPARE(r.termination, 'r');
@@ -401,13 +408,13 @@ private slots:
         // engines' processes live there.
         std::thread::id worker, moveThread, infoThread;
         int moves = 0;
-        GameResult r;
-        MatchCallbacks cb;
-        cb.onMove = [&](const MoveReport&) {
+        SessionResult r;
+        SessionEvents cb;
+        cb.moved = [&](const MoveReport&, const Game&) {
             moveThread = std::this_thread::get_id();
             ++moves;
         };
-        cb.onInfo = [&](int, const AeiInfo&) { infoThread = std::this_thread::get_id(); };
+        cb.info = [&](int, const AeiInfo&) { infoThread = std::this_thread::get_id(); };
         std::thread t([&] {
             worker = std::this_thread::get_id();
             r = playGame({randomEngine(1), randomEngine(2)}, settingsFor("0:01/0:05/100/0/5t"), cb);
@@ -422,20 +429,23 @@ private slots:
 
     void cancel()
     {
-        std::atomic<bool> stop{false};
-        MatchCallbacks cb;
+        SessionEvents cb;
         int moves = 0;
-        cb.onMove = [&](const MoveReport&) {
+        Session* running = nullptr;
+        cb.moved = [&](const MoveReport&, const Game&) {
             if (++moves == 5)
-                stop = true;
+                running->cancel();
         };
-        const GameResult r = playGame({randomEngine(1), randomEngine(2)}, settingsFor("0:05/1:00"), cb, &stop);
+        const SessionOptions settings = settingsFor("0:05/1:00");
+        Session session({makePlayer(randomEngine(1), Gold, settings), makePlayer(randomEngine(2), Silver, settings)}, settings, cb);
+        running = &session;
+        const SessionResult r = session.run();
         QVERIFY(r.cancelled);
         QCOMPARE(r.winner, -1);
         QCOMPARE(r.termination, '\0');
         QCOMPARE(moves, 5);
         QCOMPARE(r.game.record().size(), std::size_t(5));
-        QVERIFY(gameRecordText(r, settingsFor("0:05/1:00")).find("\nResult: *\n") != std::string::npos);
+        QVERIFY(gameRecordText(r, settings).find("\nResult: *\n") != std::string::npos);
     }
 
     void fromPosition()
@@ -445,10 +455,10 @@ private slots:
         QVERIFY(pos);
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("gold.txt"));
-        MatchSettings settings = settingsFor("0:02/0:10/100/0/6t");
+        SessionOptions settings = settingsFor("0:02/0:10/100/0/6t");
         settings.start = *pos;
         settings.startMoveNumber = 2;
-        const GameResult r = playGame({randomEngine(1, {QStringLiteral("--record"), log}), randomEngine(2)}, settings);
+        const SessionResult r = playGame({randomEngine(1, {QStringLiteral("--record"), log}), randomEngine(2)}, settings);
         QVERIFY(!r.game.record().empty());
         QVERIFY(r.game.record().front().starts_with("2s "));
         QVERIFY(readLines(log).contains(

@@ -1,6 +1,8 @@
 // The Arimaa workspace (offscreen): setup by drags and buttons, a move by mouse drags, a push
 // as two drags, refusals with reasons, take back, and the replay of records (an archive game
-// and a game in the official notation opened through File > Open), with screenshots.
+// and a game in the official notation opened through File > Open), with screenshots. The same
+// game played headless through arimaa::Session and through the workspace gives the same
+// record, engines that crash, hang, flood or send garbage included.
 #include "gui/arimaa/arimaadocument.h"
 #include "gui/mainwindow.h"
 
@@ -341,6 +343,145 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(bots.gameOver(), 120000);
         QCOMPARE(bots.winner(), int(Gold));
         QVERIFY(QString("gem").contains(QLatin1Char(bots.termination())));
+        QSettings().clear();
+    }
+
+    // The GUI never waits for an engine: one stuck in its opening phase is dropped at once by a
+    // new game, a change of player or closing; a person's turn handed to the bot is played.
+    void neverWaitsForAnEngine()
+    {
+        const QString engine = QStringLiteral(AEI_TEST_ENGINE);
+        QElapsedTimer clock;
+        {
+            ArimaaDocument doc;
+            doc.setTimeControl(QStringLiteral("none"));
+            doc.setThinkMillis(200);
+            doc.setEngineCommand(Gold, QStringLiteral("\"%1\" noaeiok").arg(engine));
+            doc.setPlayer(Silver, ArimaaDocument::Person);
+            doc.setPlayer(Gold, ArimaaDocument::Engine);
+            doc.newGame();
+            QTest::qWait(200);  // the engine is in its opening phase (10 s allowed)
+            clock.start();
+            doc.newGame();
+            QVERIFY2(clock.elapsed() < 1500, "a new game waited for the engine");
+            QTest::qWait(200);
+            clock.restart();
+            doc.setPlayer(Gold, ArimaaDocument::Person);
+            QVERIFY(!doc.isThinking());
+            QVERIFY(doc.confirmSetup());  // the person plays Gold's setup at once
+            QVERIFY(doc.confirmSetup());
+            QTRY_COMPARE_WITH_TIMEOUT(doc.game().record().size(), std::size_t(2), 5000);
+            doc.setPlayer(Gold, ArimaaDocument::Engine);
+            QTest::qWait(200);
+            clock.restart();
+        }
+        QVERIFY2(clock.elapsed() < 1500, "closing waited for the engine");
+        {
+            // Gold's person hands its turn to the search bot mid-turn: the bot plays it.
+            ArimaaDocument doc;
+            doc.setTimeControl(QStringLiteral("none"));
+            doc.setThinkMillis(100);
+            doc.setPlayer(Gold, ArimaaDocument::Person);
+            doc.setPlayer(Silver, ArimaaDocument::BotRandom);
+            doc.newGame();
+            QVERIFY(!doc.isThinking());
+            doc.setPlayer(Gold, ArimaaDocument::BotSearch);
+            QVERIFY(doc.isThinking());
+            QTRY_VERIFY_WITH_TIMEOUT(doc.game().record().size() >= 3, 10000);
+            QVERIFY(!doc.gameOver() || QString("gem").contains(QLatin1Char(doc.termination())));
+        }
+        QSettings().clear();
+    }
+
+    void headlessAndDesktopPlayTheSameGame_data()
+    {
+        QTest::addColumn<QString>("silver");  // "bot:random", or an engine's command line
+        QTest::addColumn<QString>("tc");      // "none", or a time control
+        QTest::addColumn<char>("termination");
+        const QString engine = QStringLiteral(AEI_TEST_ENGINE);
+        QTest::newRow("bots") << QStringLiteral("bot:random") << QStringLiteral("none") << char(0);
+        QTest::newRow("bots, timed") << QStringLiteral("bot:random") << QStringLiteral("0:10/1:00") << char(0);
+        QTest::newRow("random engine") << QStringLiteral("\"%1\" --seed 3").arg(QStringLiteral(AEI_RANDOM_ENGINE))
+                                       << QStringLiteral("none") << char(0);
+        QTest::newRow("crash") << QStringLiteral("\"%1\" crash").arg(engine) << QStringLiteral("none") << 'f';
+        QTest::newRow("hang") << QStringLiteral("\"%1\" hang").arg(engine) << QStringLiteral("none") << 't';
+        QTest::newRow("flood") << QStringLiteral("\"%1\" flood").arg(engine) << QStringLiteral("none") << 't';
+        QTest::newRow("garbage") << QStringLiteral("\"%1\" garbage").arg(engine) << QStringLiteral("none") << 'i';
+    }
+
+    void headlessAndDesktopPlayTheSameGame()
+    {
+        // Gold: the search bot to a fixed depth (never by the clock), so both runs are the same.
+        QFETCH(QString, silver);
+        QFETCH(QString, tc);
+        QFETCH(char, termination);
+        SessionOptions o;
+        o.timed = tc != QLatin1String("none");
+        if (o.timed)
+            o.control = parseTimeControl(tc.toStdString()).control;
+        o.untimedMoveMs = 400;
+        o.graceMs = 2000;
+        o.startTimeoutMs = 10000;
+        o.syncTimeoutMs = 10000;
+        o.seed = 5;
+        o.botDepth = 3;
+        o.event = "Playbench";
+        PlayerSpec gold;
+        gold.bot = true;
+        gold.level = BotLevel::Search;
+        const PlayerSpec silverSpec = parsePlayerSpec(silver);
+        Session session({makePlayer(gold, Gold, o), makePlayer(silverSpec, Silver, o)}, o);
+        QElapsedTimer timer;
+        timer.start();
+        const SessionResult headless = session.run();
+        QVERIFY(headless.winner >= 0);
+
+        ArimaaDocument doc;
+        QVERIFY(doc.setTimeControl(tc));
+        doc.setThinkMillis(400);
+        doc.setSeed(5);
+        doc.setBotDepth(3);
+        doc.setPlayer(Gold, ArimaaDocument::BotSearch);
+        if (silverSpec.bot) {
+            doc.setPlayer(Silver, ArimaaDocument::BotRandom);
+        } else {
+            doc.setEngineCommand(Silver, silver);
+            doc.setPlayer(Silver, ArimaaDocument::Engine);
+        }
+        QCOMPARE(doc.sessionOptions().botDepth, o.botDepth);
+        doc.newGame();
+        QTRY_VERIFY_WITH_TIMEOUT(doc.result().has_value(), 120000);
+        const SessionResult& desktop = *doc.result();
+        QVERIFY2(timer.elapsed() < 120000, "too slow");
+
+        // The same end, the same fault at the same move, the same record, line for line.
+        QCOMPARE(desktop.winner, headless.winner);
+        QCOMPARE(desktop.termination, headless.termination);
+        if (termination)
+            QCOMPARE(headless.termination, termination);
+        else
+            QVERIFY(QByteArray("gem").contains(headless.termination));
+        QCOMPARE(desktop.fault.has_value(), headless.fault.has_value());
+        if (headless.fault) {
+            QCOMPARE(desktop.fault->side, headless.fault->side);
+            QCOMPARE(desktop.fault->label, headless.fault->label);
+            QCOMPARE(desktop.fault->line, headless.fault->line);
+            if (headless.termination != 't')  // a timeout's message names the milliseconds left
+                QCOMPARE(desktop.fault->reason, headless.fault->reason);
+            QVERIFY(!doc.endReason().isEmpty());
+        }
+        QCOMPARE(QString::fromStdString(desktop.game.recordText()), QString::fromStdString(headless.game.recordText()));
+        QCOMPARE(doc.game().record(), headless.game.record());
+        QVERIFY(doc.gameOver());
+        QCOMPARE(doc.winner(), headless.winner);
+        QCOMPARE(doc.termination(), headless.termination);
+        // The written records agree but for the date.
+        auto undated = [](std::string text) {
+            const std::size_t date = text.find("\nDate: ");
+            text.erase(date, text.find('\n', date + 1) - date);
+            return QString::fromStdString(text);
+        };
+        QCOMPARE(undated(gameRecordText(desktop, doc.sessionOptions())), undated(gameRecordText(headless, o)));
         QSettings().clear();
     }
 

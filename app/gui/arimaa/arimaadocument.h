@@ -6,15 +6,15 @@
 #include "arimaa/game.h"
 #include "arimaa/notation.h"
 #include "arimaa/position.h"
+#include "arimaa/session.h"
 #include "arimaa/timecontrol.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
 
-#include <atomic>
-#include <memory>
-
 #include <array>
+#include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -32,7 +32,7 @@ class StepControls;
 
 namespace pb::gui {
 
-class ArimaaEngineSeat;
+class ArimaaPlay;
 
 // The Arimaa workspace: one game on the board, or the replay of a game record.
 //
@@ -45,11 +45,17 @@ class ArimaaEngineSeat;
 // move must change the position and may not repeat one a third time: refused with the reason).
 // Take Back undoes the last move.
 //
-// Players: each side is a person, a built-in bot or an AEI engine (a command line). Engines
-// and bots think on worker threads; their info scores make the evaluation graph. Clocks follow
-// the time control (M/R/P/L/G/T, or none): the side to move's clock runs live, a turn over its
-// time loses ('t'), and an engine that crashes, hangs or plays an illegal move forfeits ('f')
-// with the reason shown.
+// Players: each side is a person, a built-in bot or an AEI engine (a command line). The game is
+// an arimaa::Session (the one `arimaa match` runs) on a thread of its own (ArimaaPlay): bots
+// and engines think there, a person's move is posted to it, and the session judges everything
+// (clocks, faults, the end). Info scores make the evaluation graph. Clocks follow the time
+// control (M/R/P/L/G/T, or none): the side to move's clock runs live, a turn over its time
+// loses ('t'), and an engine that crashes, hangs, floods or plays an illegal move loses ('f',
+// 't' or 'i') with the reason shown.
+//
+// The document's code is split by concern: arimaadocument.cpp (the game and its session),
+// arimaaui.cpp (widgets, what is shown, clocks and graph), arimaamoves.cpp (a person's setup
+// and steps), arimaareplay.cpp (records).
 //
 // Replay (File > Open a game in the official notation, or an arimaa.com archive): the position
 // after any move with the step controls, the move list to click, and the result.
@@ -71,14 +77,26 @@ public:
     // The time control of the next game ("" or "none": no clocks); false when it does not parse.
     bool setTimeControl(const QString& text, QString* error = nullptr);
     bool timed() const { return m_timed; }
-    const pb::arimaa::GameClock& clock() const { return m_clock; }
     // Milliseconds an untimed bot or engine may think per move.
     void setThinkMillis(int ms) { m_thinkMillis = ms; }
+    // The built-in bots' seed for every next game (else each game gets the next of a series),
+    // and a fixed search depth (steps; 0: by the clock).
+    void setSeed(quint64 seed)
+    {
+        m_seed = seed;
+        m_fixedSeed = true;
+    }
+    void setBotDepth(int steps) { m_botDepth = steps; }
     bool isThinking() const { return m_thinking; }
     bool gameOver() const;
     int winner() const;
     char termination() const;
     QString endReason() const { return m_endReason; }
+    // The session's result once the game has ended; none before, nor for a game left for a new
+    // game or a take back.
+    const std::optional<pb::arimaa::SessionResult>& result() const { return m_result; }
+    // The options the next game's session gets.
+    pb::arimaa::SessionOptions sessionOptions() const;
     // Evaluation points (move index, score in centi-rabbits from Gold's view).
     const std::vector<std::pair<int, int>>& evaluations() const { return m_evals; }
     QCustomPlot* evalPlot() const { return m_plot; }
@@ -146,13 +164,14 @@ private:
     bool stepAcceptable(const std::vector<pb::arimaa::StepToken>& steps, const pb::arimaa::StepToken& step,
                         QString* why) const;
     void leaveReplay();
+    void startSession();
+    std::shared_ptr<pb::arimaa::Player> makeSeat(int side) const;
+    bool playPersonMove(const pb::arimaa::MoveText& move, const QString& refused);
     void afterMove();
-    void maybeThink();
-    void startEngines();
-    void startEngine(int side);
-    void stopThinking();
-    void endGame(int winner, char termination, const QString& reason);
-    bool playThought(const std::string& move, std::int64_t usedMs, int side, const QString& who);
+    void onTurnStarted(const pb::arimaa::TurnStart& turn);
+    void onInfo(int side, const pb::arimaa::AeiInfo& info);
+    void onMoved(const pb::arimaa::MoveReport& report, const pb::arimaa::Game& after);
+    void onFinished(const pb::arimaa::SessionResult& result);
     void updateClocks();
     void updatePlot();
     QString playerName(int side) const;
@@ -165,27 +184,27 @@ private:
 
     std::array<int, 2> m_players{Person, Person};
     std::array<QString, 2> m_engineCommands;
-    std::array<std::unique_ptr<ArimaaEngineSeat>, 2> m_engines;
-    // The built-in bots, one per side; a cancelled search keeps its own (shared) bot until it
-    // ends, and the side gets a fresh one.
-    std::array<std::shared_ptr<pb::arimaa::Bot>, 2> m_bots;
-    std::uint64_t m_botSeed = 1;
-    pb::arimaa::SearchReport m_lastReport;  // the thinking bot's latest iteration
+    ArimaaPlay* m_play = nullptr;
+    // Where the game began (a position, or the setups), for a take back's new session.
+    std::optional<pb::arimaa::Position> m_startPosition;
+    int m_startMoveNumber = 2;
+    std::optional<pb::arimaa::SessionResult> m_result;
+    pb::arimaa::AeiInfo m_lastInfo;  // the thinking side's latest search values
+    quint64 m_seed = 1;       // the bots' seed of the game being played
+    bool m_fixedSeed = false;
+    quint64 m_nextSeed = 1;   // without a fixed seed, each session takes the next
+    int m_botDepth = 0;
     pb::arimaa::TimeControl m_control;
     bool m_timed = false;
-    pb::arimaa::GameClock m_clock;
-    QElapsedTimer m_turnTimer;    // the side to move's time on this turn
-    QElapsedTimer m_gameTimer;    // the game's time (limit G)
+    // The clocks as the session last reported them; the side to move's runs on m_turnTimer.
+    std::array<std::int64_t, 2> m_reserveMs{};
+    std::int64_t m_moveTimeMs = 0;
+    QElapsedTimer m_turnTimer;
     QTimer m_clockTimer;
     int m_thinkMillis = 2000;
     bool m_thinking = false;
-    int m_generation = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    int m_forcedWinner = -1;      // a loss on time or a forfeit
-    char m_forcedTermination = 0;
     QString m_endReason;
     std::vector<std::pair<int, int>> m_evals;
-    std::vector<std::array<int, 2>> m_pieceCounts;  // after each turn, for a halted game
 
     bool m_replay = false;
     QString m_replayName;

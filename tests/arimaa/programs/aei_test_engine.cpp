@@ -4,7 +4,8 @@
 // MODE: good, hang (never answers go), crash (aborts at go), noaeiok (never ends the opening
 // phase), slow (sleeps --sleep MS before bestmove), garbage (an unknown line, then a bestmove
 // without a move), stale (answers stop while pondering with "bestmove STALE"), deaf (ignores
-// stop while pondering), mute (after go ponder, answers nothing at all).
+// stop while pondering), mute (after go ponder, answers nothing at all), flood (answers go with
+// an endless stream of 100 000-character lines and never a bestmove).
 // --record writes every line read to FILE.
 
 #include <chrono>
@@ -63,6 +64,11 @@ int main(int argc, char** argv)
                 continue;
             if (mode == "crash")
                 std::abort();
+            if (mode == "flood") {
+                const std::string junk(100000, 'x');
+                for (;;)
+                    std::cout << junk << '\n';
+            }
             if (mode == "garbage") {
                 out("hello there");
                 out("bestmove");

@@ -1,0 +1,423 @@
+// The Arimaa workspace's widgets and what they show: the board, the players and clocks panel,
+// the move list, the evaluation graph, the menu (see arimaadocument.h).
+
+#include "gui/arimaa/arimaadocument.h"
+
+#include "gui/arimaa/arimaaplay.h"
+#include "gui/arimaa/arimaatext.h"
+
+#include "arimaa/boardview.h"
+#include "common/stepcontrols.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <random>
+
+namespace pb::gui {
+
+using namespace pb::arimaa;
+using namespace pb::gui::arimaaui;
+
+namespace {
+
+views::ArimaaBoardView::Squares squaresOf(const Position& p)
+{
+    views::ArimaaBoardView::Squares s;
+    for (int sq = 0; sq < 64; ++sq) {
+        int colour = 0;
+        const int type = p.pieceAt(sq, &colour);
+        s[static_cast<std::size_t>(sq)] = type == kNoPiece ? ' ' : pieceLetter(colour, type);
+    }
+    return s;
+}
+
+std::vector<int> bitsToSquares(Bits b)
+{
+    std::vector<int> out;
+    for (int sq = 0; sq < 64; ++sq)
+        if (b & bit(sq))
+            out.push_back(sq);
+    return out;
+}
+
+QString clockText(std::int64_t ms)
+{
+    ms = std::max<std::int64_t>(0, ms);
+    const std::int64_t s = (ms + 999) / 1000;  // a clock shows a second while any of it is left
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+void ArimaaDocument::buildUi()
+{
+    m_board = new views::ArimaaBoardView(this);
+    m_board->setObjectName(QStringLiteral("arimaaBoard"));
+    connect(m_board, &views::ArimaaBoardView::pieceDropped, this, [this](int from, int to) { dropPiece(from, to); });
+    connect(m_board, &views::ArimaaBoardView::squareClicked, this, [this](int sq) { clickSquare(sq); });
+    connect(m_board, &views::ArimaaBoardView::dragStarted, this, [this](int from) {
+        m_selected = from;
+        m_board->setSelected(from);
+        m_board->setTargets(inSetup() ? std::vector<int>{} : legalTargets(from));
+    });
+
+    auto* side = new QWidget(this);
+    auto* layout = new QVBoxLayout(side);
+
+    auto* players = new QGroupBox(tr("Players and clocks"), side);
+    players->setObjectName(QStringLiteral("arimaaPlayers"));
+    auto* form = new QFormLayout(players);
+    for (int s = 0; s < 2; ++s) {
+        auto* combo = new QComboBox(players);
+        combo->setObjectName(s == Gold ? QStringLiteral("goldPlayer") : QStringLiteral("silverPlayer"));
+        combo->addItem(tr("Person"), int(Person));
+        combo->addItem(tr("Bot: random"), int(BotRandom));
+        combo->addItem(tr("Bot: search"), int(BotSearch));
+        combo->addItem(tr("AEI engine..."), int(Engine));
+        connect(combo, &QComboBox::activated, this, [this, s, combo] {
+            const int p = combo->currentData().toInt();
+            if (p == Engine) {
+                bool ok = false;
+                QString suggested = m_engineCommands[static_cast<std::size_t>(s)];
+                if (suggested.isEmpty()) {
+                    // Our own engine program, next to this one, is a good first opponent.
+                    const QString own = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("playbench-arimaa-engine"));
+                    if (QFileInfo::exists(own))
+                        suggested = QStringLiteral("\"%1\" --level search").arg(own);
+                }
+                const QString command = QInputDialog::getText(
+                    this, tr("AEI Engine for %1").arg(sideText(s)),
+                    tr("The engine's command line (it speaks AEI on stdin/stdout):"), QLineEdit::Normal, suggested, &ok);
+                if (!ok || command.trimmed().isEmpty()) {
+                    combo->setCurrentIndex(combo->findData(player(s)));
+                    return;
+                }
+                setEngineCommand(s, command);
+            }
+            setPlayer(s, p);
+        });
+        m_playerCombos[static_cast<std::size_t>(s)] = combo;
+        auto* clock = new QLabel(players);
+        clock->setObjectName(s == Gold ? QStringLiteral("goldClock") : QStringLiteral("silverClock"));
+        QFont big = clock->font();
+        big.setPointSizeF(big.pointSizeF() * 1.15);
+        big.setBold(true);
+        clock->setFont(big);
+        m_clockLabels[static_cast<std::size_t>(s)] = clock;
+        auto* row = new QHBoxLayout;
+        row->addWidget(combo, 1);
+        row->addWidget(clock);
+        form->addRow(s == Gold ? tr("Gold:") : tr("Silver:"), row);
+    }
+    m_controlCombo = new QComboBox(players);
+    m_controlCombo->setObjectName(QStringLiteral("timeControl"));
+    m_controlCombo->setEditable(true);
+    m_controlCombo->addItem(tr("none"), QStringLiteral("none"));
+    m_controlCombo->addItem(tr("0:30/5/100/10 (quick)"), QStringLiteral("0:30/5/100/10"));
+    m_controlCombo->addItem(tr("0/5 (five minutes each)"), QStringLiteral("0/5"));
+    m_controlCombo->addItem(tr("2m/6m/100/0/8h/6m (WCC 2015 finals)"), QStringLiteral("2m/6m/100/0/8h/6m"));
+    m_controlCombo->setToolTip(tr("M/R/P/L/G/T: move time, reserve, percent of unused time added, reserve limit, game "
+                                  "limit (or turns with t), turn limit. Applies from the next new game."));
+    connect(m_controlCombo, &QComboBox::activated, this, [this](int index) {
+        const QString text = m_controlCombo->itemData(index).isValid() ? m_controlCombo->itemData(index).toString()
+                                                                       : m_controlCombo->currentText();
+        QString error;
+        if (!setTimeControl(text, &error))
+            QMessageBox::warning(this, tr("Time Control"), error);
+        else
+            message(tr("Time control %1 from the next new game.").arg(m_timed ? QString::fromStdString(m_control.toString()) : tr("none")));
+    });
+    form->addRow(tr("Time control:"), m_controlCombo);
+    m_thinkingLabel = new QLabel(players);
+    m_thinkingLabel->setObjectName(QStringLiteral("arimaaThinking"));
+    form->addRow(m_thinkingLabel);
+    layout->addWidget(players);
+
+    m_turnLabel = new QLabel(side);
+    QFont bold = m_turnLabel->font();
+    bold.setBold(true);
+    m_turnLabel->setFont(bold);
+    m_turnLabel->setWordWrap(true);
+    m_stepsLabel = new QLabel(side);
+    m_stepsLabel->setWordWrap(true);
+    m_statusLabel = new QLabel(side);
+    m_statusLabel->setObjectName(QStringLiteral("arimaaStatus"));
+    m_statusLabel->setWordWrap(true);
+    layout->addWidget(m_turnLabel);
+    layout->addWidget(m_stepsLabel);
+    layout->addWidget(m_statusLabel);
+
+    m_newAction = new QAction(tr("&New Game"), this);
+    connect(m_newAction, &QAction::triggered, this, &ArimaaDocument::newGame);
+    m_finishAction = new QAction(tr("&Finish Turn"), this);
+    m_finishAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(m_finishAction, &QAction::triggered, this, [this] { inSetup() ? confirmSetup() : finishTurn(); });
+    m_undoStepAction = new QAction(tr("Undo &Step"), this);
+    m_undoStepAction->setShortcut(QKeySequence(Qt::Key_Backspace));
+    connect(m_undoStepAction, &QAction::triggered, this, &ArimaaDocument::undoStep);
+    m_takeBackAction = new QAction(tr("&Take Back Move"), this);
+    m_takeBackAction->setShortcut(QKeySequence::Undo);
+    connect(m_takeBackAction, &QAction::triggered, this, &ArimaaDocument::takeBack);
+    m_flipAction = new QAction(tr("F&lip Board"), this);
+    m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(m_flipAction, &QAction::triggered, this, [this] { m_board->setFlipped(!m_board->flipped()); });
+    for (QAction* a : {m_finishAction, m_undoStepAction, m_takeBackAction, m_flipAction}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+
+    m_setupButtons = new QWidget(side);
+    auto* setupRow = new QHBoxLayout(m_setupButtons);
+    setupRow->setContentsMargins(0, 0, 0, 0);
+    auto* standard = new QPushButton(tr("Standard setup"), m_setupButtons);
+    connect(standard, &QPushButton::clicked, this, &ArimaaDocument::standardSetup);
+    auto* random = new QPushButton(tr("Random setup"), m_setupButtons);
+    connect(random, &QPushButton::clicked, this, [this] { randomSetup(std::random_device{}()); });
+    auto* confirm = new QPushButton(tr("Confirm setup (Enter)"), m_setupButtons);
+    confirm->setObjectName(QStringLiteral("confirmSetup"));
+    connect(confirm, &QPushButton::clicked, this, &ArimaaDocument::confirmSetup);
+    for (QPushButton* b : {standard, random, confirm}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        setupRow->addWidget(b);
+    }
+    layout->addWidget(m_setupButtons);
+
+    m_moveButtons = new QWidget(side);
+    auto* moveRow = new QHBoxLayout(m_moveButtons);
+    moveRow->setContentsMargins(0, 0, 0, 0);
+    m_finishButton = new QPushButton(tr("Finish turn (Enter)"), m_moveButtons);
+    m_finishButton->setObjectName(QStringLiteral("finishTurn"));
+    connect(m_finishButton, &QPushButton::clicked, this, &ArimaaDocument::finishTurn);
+    m_undoStepButton = new QPushButton(tr("Undo step"), m_moveButtons);
+    connect(m_undoStepButton, &QPushButton::clicked, this, &ArimaaDocument::undoStep);
+    auto* takeBack = new QPushButton(tr("Take back move"), m_moveButtons);
+    connect(takeBack, &QPushButton::clicked, this, &ArimaaDocument::takeBack);
+    for (QPushButton* b : {m_finishButton, m_undoStepButton, takeBack}) {
+        b->setFocusPolicy(Qt::NoFocus);
+        moveRow->addWidget(b);
+    }
+    layout->addWidget(m_moveButtons);
+
+    m_stepControls = new views::StepControls(side);
+    m_stepControls->setObjectName(QStringLiteral("arimaaReplayControls"));
+    m_stepControls->hide();
+    connect(m_stepControls, &views::StepControls::seekRequested, this, &ArimaaDocument::showReplayMove);
+    connect(m_stepControls, &views::StepControls::resetRequested, this, [this] { showReplayMove(0); });
+    connect(m_stepControls, &views::StepControls::playToggled, this, [this](bool playing) {
+        if (playing && m_replayIndex >= replayMoves())
+            showReplayMove(0);
+        playing ? m_replayTimer.start() : m_replayTimer.stop();
+    });
+    connect(m_stepControls, &views::StepControls::speedChanged, this,
+            [this](int perSecond) { m_replayTimer.setInterval(perSecond > 0 ? 1000 / perSecond : 0); });
+    m_stepControls->setSpeed(2);
+    m_replayTimer.setInterval(500);
+    layout->addWidget(m_stepControls);
+
+    auto* listLabel = new QLabel(tr("Moves:"), side);
+    layout->addWidget(listLabel);
+    m_moveList = new QListWidget(side);
+    m_moveList->setObjectName(QStringLiteral("arimaaMoves"));
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    m_moveList->setFont(mono);
+    connect(m_moveList, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_replay && row >= 0 && row + 1 != m_replayIndex)
+            showReplayMove(row + 1);
+    });
+    layout->addWidget(m_moveList, 1);
+
+    m_plot = new QCustomPlot(side);
+    m_plot->setObjectName(QStringLiteral("arimaaEval"));
+    m_plot->setMinimumHeight(150);
+    m_plot->xAxis->setLabel(tr("Move"));
+    m_plot->yAxis->setLabel(tr("Score for Gold (centi-rabbits)"));
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setPen(QPen(QColor(0xc8, 0x90, 0x1a), 2));
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    layout->addWidget(m_plot, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_board);
+    m_splitter->addWidget(side);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_splitter);
+    setFocusProxy(m_board);
+}
+
+QString ArimaaDocument::title() const
+{
+    return m_replay ? tr("Arimaa: %1").arg(m_replayName) : tr("Arimaa: game");
+}
+
+QWidget* ArimaaDocument::imageSource() const { return m_board; }
+
+void ArimaaDocument::saveViewSettings() const { QSettings().setValue(QStringLiteral("arimaa/splitter"), m_splitter->saveState()); }
+
+void ArimaaDocument::fillMenu(QMenu* menu)
+{
+    menu->setTitle(tr("&Arimaa"));
+    menu->addAction(m_newAction);
+    menu->addSeparator();
+    menu->addAction(m_finishAction);
+    menu->addAction(m_undoStepAction);
+    menu->addAction(m_takeBackAction);
+    menu->addSeparator();
+    menu->addAction(m_flipAction);
+}
+
+void ArimaaDocument::message(const QString& text)
+{
+    m_lastMessage = text;
+    m_statusLabel->setText(text);
+    emit statusMessage(text);
+}
+
+void ArimaaDocument::updateClocks()
+{
+    // The session keeps the clocks; between its reports the side to move's runs here.
+    for (int side = 0; side < 2; ++side) {
+        QLabel* label = m_clockLabels[static_cast<std::size_t>(side)];
+        if (!m_timed || m_replay) {
+            label->setText(QString());
+            continue;
+        }
+        std::int64_t move = m_moveTimeMs;
+        std::int64_t reserve = m_reserveMs[static_cast<std::size_t>(side)];
+        const bool running = !gameOver() && m_play->running() && m_game.sideToMove() == side;
+        if (running) {
+            const std::int64_t used = m_turnTimer.elapsed();
+            reserve -= std::max<std::int64_t>(0, used - move);
+            move = std::max<std::int64_t>(0, move - used);
+        }
+        label->setText(running ? tr("%1 + %2").arg(clockText(move), clockText(reserve)) : clockText(reserve));
+        label->setStyleSheet(running ? QStringLiteral("color: #1f6fd1;") : QString());
+    }
+    if (m_thinking)
+        m_thinkingLabel->setText(tr("%1 (%2) is thinking... %3 s%4")
+                                     .arg(sideText(m_game.sideToMove()), playerName(m_game.sideToMove()))
+                                     .arg(m_turnTimer.elapsed() / 1000.0, 0, 'f', 1)
+                                     .arg(!m_lastInfo.depth.empty() && m_lastInfo.score
+                                              ? tr(", depth %1, score %2").arg(QString::fromStdString(m_lastInfo.depth)).arg(*m_lastInfo.score)
+                                              : QString()));
+}
+
+void ArimaaDocument::updatePlot()
+{
+    QVector<double> xs, ys;
+    for (const auto& [move, score] : m_evals) {
+        xs << move;
+        ys << score;
+    }
+    m_plot->graph(0)->setData(xs, ys, true);
+    double top = 200;
+    for (double y : ys)
+        top = std::max(top, std::abs(y) * 1.1);
+    m_plot->xAxis->setRange(0, std::max(10.0, xs.isEmpty() ? 0.0 : xs.back() + 1));
+    m_plot->yAxis->setRange(-top, top);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// --- What is shown -------------------------------------------------------------------------------
+
+void ArimaaDocument::refresh()
+{
+    const Position shown = shownPosition();
+    m_board->setSquares(squaresOf(shown));
+    const bool setup = inSetup();
+    m_setupButtons->setVisible(setup);
+    if (!m_replay)
+        m_moveButtons->setVisible(!setup);
+    m_board->setSelected(m_selected);
+    m_board->setTargets(m_selected >= 0 ? legalTargets(m_selected) : std::vector<int>{});
+    if (setup) {
+        m_board->setFrozen({});
+        m_board->setArrows({});
+    } else {
+        m_board->setFrozen(bitsToSquares(shown.frozen(Gold) | shown.frozen(Silver)));
+        std::vector<std::pair<int, int>> arrows;
+        std::vector<StepToken> steps = m_steps;
+        if (m_replay && m_replayIndex > 0) {
+            const MoveParse last = parseMove(m_replayLines[static_cast<std::size_t>(m_replayIndex - 1)]);
+            if (last.ok())
+                steps = last.move.steps;
+        }
+        for (const StepToken& s : steps)
+            arrows.emplace_back(s.from, s.to);
+        m_board->setArrows(arrows);
+    }
+    const Outcome outcome = m_game.outcome();
+    if (gameOver() && !m_replay) {
+        m_turnLabel->setText(tr("%1 wins by %2.").arg(sideText(winner()), terminationText(termination())) +
+                             (m_endReason.isEmpty() ? QString() : QLatin1Char('\n') + m_endReason));
+    } else if (setup) {
+        m_turnLabel->setText(tr("%1: %2 sets up").arg(QString::fromStdString(m_game.moveLabel()), sideText(m_game.sideToMove())));
+    } else {
+        m_turnLabel->setText(tr("%1: %2 to move").arg(QString::fromStdString(m_game.moveLabel()), sideText(m_game.sideToMove())));
+    }
+    if (m_replay) {
+        m_turnLabel->setText(tr("Replay, move %1 of %2: %3")
+                                 .arg(m_replayIndex)
+                                 .arg(replayMoves())
+                                 .arg(m_replayIndex > 0 ? QString::fromStdString(m_replayLines[static_cast<std::size_t>(m_replayIndex - 1)])
+                                                        : tr("the empty board")) +
+                             (outcome.decided() ? QLatin1Char('\n') + tr("%1 wins by %2.").arg(sideText(outcome.winner), terminationText(outcome.termination))
+                                                : QString()));
+    } else if (!setup) {
+        QStringList texts;
+        for (const StepToken& s : m_steps)
+            texts << QString::fromStdString(stepText(s));
+        m_stepsLabel->setText(tr("Steps: %1 of 4%2").arg(m_steps.size()).arg(texts.isEmpty() ? QString() : QStringLiteral(": ") + texts.join(QLatin1Char(' '))));
+    } else {
+        m_stepsLabel->setText(tr("Drag a piece onto another to swap them."));
+    }
+    if (!m_replay) {
+        const auto& record = m_game.record();
+        if (m_moveList->count() != static_cast<int>(record.size()) ||
+            (m_moveList->count() > 0 && m_moveList->item(m_moveList->count() - 1)->text().toStdString() != record.back())) {
+            m_moveList->clear();
+            for (const std::string& l : record)
+                m_moveList->addItem(QString::fromStdString(l));
+            m_moveList->scrollToBottom();
+        }
+    }
+    const bool canMove = !m_replay && !setup && !gameOver() && player(m_game.sideToMove()) == Person;
+    m_finishButton->setEnabled(canMove && !m_steps.empty());
+    m_undoStepButton->setEnabled(canMove && !m_steps.empty());
+    m_finishAction->setEnabled(!m_replay && (setup || (canMove && !m_steps.empty())));
+    m_undoStepAction->setEnabled(canMove && !m_steps.empty());
+    m_takeBackAction->setEnabled(!m_replay && (!m_steps.empty() || !m_game.record().empty()));
+    m_playerCombos[0]->parentWidget()->setVisible(!m_replay);
+    m_thinkingLabel->setVisible(m_thinking);
+    m_board->setInteractive(!m_replay && !gameOver() && player(m_game.sideToMove()) == Person);
+    updateClocks();
+    updatePlot();
+    emit stateChanged();
+}
+
+} // namespace pb::gui

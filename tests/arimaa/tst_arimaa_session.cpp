@@ -1,0 +1,234 @@
+// arimaa::Session with every kind of player: bots searching to a fixed depth play the same game
+// for the same seeds; a person's moves come from another thread and a person who does not move
+// in time loses on time; a seat given to another player mid-turn is asked of it; an engine that
+// floods its output loses on time and nothing hangs; a cancel ends a bot's search at once.
+#include "arimaa/program.h"
+#include "arimaa/session.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <chrono>
+#include <thread>
+
+using namespace pb::arimaa;
+
+namespace {
+const QString kTestEngine = QStringLiteral(AEI_TEST_ENGINE);
+
+SessionOptions untimed(int depth = 3)
+{
+    SessionOptions o;
+    o.timed = false;
+    o.untimedMoveMs = 300;
+    o.seed = 7;
+    o.botDepth = depth;
+    o.syncTimeoutMs = 2000;
+    o.startTimeoutMs = 3000;
+    return o;
+}
+
+PlayerSpec bot(BotLevel level)
+{
+    PlayerSpec p;
+    p.bot = true;
+    p.level = level;
+    return p;
+}
+
+SessionResult play(const PlayerSpec& gold, const PlayerSpec& silver, const SessionOptions& o, SessionEvents events = {})
+{
+    Session session({makePlayer(gold, Gold, o), makePlayer(silver, Silver, o)}, o, std::move(events));
+    return session.run();
+}
+} // namespace
+
+class TestArimaaSession : public QObject {
+    Q_OBJECT
+private slots:
+    void specs()
+    {
+        QString error;
+        PlayerSpec s = parsePlayerSpec(QStringLiteral("bot:search"), &error);
+        QVERIFY(error.isEmpty());
+        QVERIFY(s.bot);
+        QCOMPARE(s.level, BotLevel::Search);
+        parsePlayerSpec(QStringLiteral("bot:clever"), &error);
+        QVERIFY(error.contains(QStringLiteral("bot:clever")));
+        error.clear();
+        s = parsePlayerSpec(QStringLiteral("\"/opt/my engine\" --depth 3"), &error);
+        QVERIFY(error.isEmpty());
+        QVERIFY(!s.bot);
+        QCOMPARE(s.program, QStringLiteral("/opt/my engine"));
+        QCOMPARE(s.arguments, (QStringList{QStringLiteral("--depth"), QStringLiteral("3")}));
+        QCOMPARE(programSpec(QStringLiteral("bot:random")).program, QStringLiteral("bot:random"));  // never a bot
+        QVERIFY(botSeed(1, Gold) != botSeed(1, Silver));
+    }
+
+    void botsPlayTheSameGameForTheSameSeeds()
+    {
+        const SessionOptions o = untimed();
+        int moves = 0, infos = 0;
+        SessionEvents events;
+        events.moved = [&moves](const MoveReport&, const Game&) { ++moves; };
+        events.info = [&infos](int side, const AeiInfo& info) {
+            QCOMPARE(side, int(Gold));  // only the search bot reports
+            infos += info.score ? 1 : 0;
+        };
+        const SessionResult a = play(bot(BotLevel::Search), bot(BotLevel::Random), o, events);
+        QVERIFY(QByteArray("gem").contains(a.termination));
+        QCOMPARE(a.winner, int(Gold));
+        QVERIFY(!a.fault);
+        QCOMPARE(moves, static_cast<int>(a.game.record().size()));
+        QVERIFY(infos > 0);
+        QCOMPARE(a.names[0], QStringLiteral("bot:search"));
+        const SessionResult b = play(bot(BotLevel::Search), bot(BotLevel::Random), o);
+        QCOMPARE(b.game.record(), a.game.record());
+        SessionOptions other = o;
+        other.seed = 8;
+        QVERIFY(play(bot(BotLevel::Search), bot(BotLevel::Random), other).game.record() != a.game.record());
+    }
+
+    void personFromAnotherThread()
+    {
+        SessionOptions o = untimed();
+        auto gold = std::make_shared<PersonPlayer>();
+        SessionEvents events;
+        std::thread::id asked;
+        events.turnStarted = [&](const TurnStart& t) {
+            if (t.side == Gold && t.kind == pb::play::PlayerKind::Person)
+                asked = std::this_thread::get_id();
+        };
+        Session session({gold, makePlayer(bot(BotLevel::Random), Silver, o)}, o, events);
+        SessionResult r;
+        std::thread t([&] { r = session.run(); });
+        // A stale (illegal) move is asked again; then the setup; then a resignation.
+        gold->post("Ee2n");
+        QTest::qWait(100);
+        gold->post("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2");
+        QTRY_VERIFY(asked != std::thread::id());
+        QTest::qWait(300);
+        gold->post("resigns");
+        t.join();
+        QCOMPARE(r.termination, 'r');
+        QCOMPARE(r.winner, int(Silver));
+        QCOMPARE(r.game.record().size(), std::size_t(3));
+        QVERIFY(r.game.record()[0].starts_with("1g Ra1"));
+    }
+
+    void personOutOfTime()
+    {
+        SessionOptions o;
+        o.control = parseTimeControl("0:01/0:01").control;
+        o.start = *parseAeiBoard("[rrrrrrrrhdcemcdh                                HDCMECDHRRRRRRRR]", Gold);
+        o.startMoveNumber = 2;
+        QElapsedTimer timer;
+        timer.start();
+        Session session({std::make_shared<PersonPlayer>(), std::make_shared<PersonPlayer>()}, o);
+        const SessionResult r = session.run();
+        QVERIFY(timer.elapsed() >= 1900 && timer.elapsed() < 5000);
+        QCOMPARE(r.termination, 't');
+        QCOMPARE(r.winner, int(Silver));
+        QCOMPARE(r.fault->side, int(Gold));
+        QCOMPARE(r.fault->label, std::string("2g"));
+    }
+
+    void seatChangesHandsMidTurn()
+    {
+        // Gold is a person who never moves; the seat goes to the search bot, which plays on.
+        const SessionOptions o = untimed(2);
+        SessionEvents events;
+        std::vector<TurnStart> starts;
+        Session* running = nullptr;
+        events.turnStarted = [&](const TurnStart& t) {
+            starts.push_back(t);
+            if (starts.size() == 1)
+                std::thread([&running, o] {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                    running->setPlayer(Gold, makePlayer(bot(BotLevel::Search), Gold, o));
+                }).detach();
+        };
+        Session session({std::make_shared<PersonPlayer>(), makePlayer(bot(BotLevel::Random), Silver, o)}, o, events);
+        running = &session;
+        const SessionResult r = session.run();
+        QVERIFY(starts.size() >= 3);
+        QCOMPARE(starts[0].kind, pb::play::PlayerKind::Person);
+        QCOMPARE(starts[1].kind, pb::play::PlayerKind::Bot);
+        QCOMPARE(starts[1].label, std::string("1g"));  // the same turn, asked again
+        QCOMPARE(r.names[0], QStringLiteral("bot:search"));
+        QCOMPARE(r.winner, int(Gold));
+    }
+
+    void floodingEngineLosesOnTime()
+    {
+        PlayerSpec flood;
+        flood.program = kTestEngine;
+        flood.arguments = {QStringLiteral("flood")};
+        const SessionOptions o = untimed();
+        QElapsedTimer timer;
+        timer.start();
+        const SessionResult r = play(bot(BotLevel::Random), flood, o);
+        QVERIFY2(timer.elapsed() < 8000, "the flood was not cut off");
+        QCOMPARE(r.termination, 't');
+        QCOMPARE(r.winner, int(Gold));
+        QCOMPARE(r.fault->label, std::string("1s"));
+        // The transcript stays small: lines are cut, their number bounded.
+        std::size_t bytes = 0;
+        for (const std::string& line : r.transcripts[1])
+            bytes += line.size();
+        QVERIFY(bytes < 20'000'000);
+    }
+
+    void engineJoinsAGameUnderWay()
+    {
+        // A take back in the workspace goes on from the moves kept: an engine is told them
+        // (setposition for a game from a position, then makemove for each) before its first go.
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("gold.txt"));
+        PlayerSpec engine;
+        engine.program = QStringLiteral(AEI_RANDOM_ENGINE);
+        engine.arguments = {QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--record"), log};
+        SessionOptions o;
+        o.control = parseTimeControl("0:01/0:10/100/0/4t").control;
+        o.moves = {"1g Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2",
+                   "1s ra7 rb7 rc7 rd7 re7 rf7 rg7 rh7 ha8 db8 cc8 md8 ee8 cf8 dg8 hh8", "2g Ee2n Ee3n"};
+        std::vector<TurnStart> starts;
+        SessionEvents events;
+        events.turnStarted = [&starts](const TurnStart& t) { starts.push_back(t); };
+        const SessionResult r = play(bot(BotLevel::Random), engine, o, events);
+        QVERIFY2(!r.fault || r.termination == 's', r.fault ? qPrintable(r.fault->reason) : "");
+        QCOMPARE(std::vector<std::string>(r.game.record().begin(), r.game.record().begin() + 3), o.moves);
+        QCOMPARE(starts.front().label, std::string("2s"));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList heard = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const qsizetype first = heard.indexOf(QStringLiteral("makemove Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2"));
+        QVERIFY(first > 0);
+        QVERIFY(heard.at(first - 1).startsWith(QLatin1String("setoption name opponent value bot:random")));
+        QCOMPARE(heard.at(first + 2), QStringLiteral("makemove Ee2n Ee3n"));
+        QCOMPARE(heard.at(first + 3), QStringLiteral("isready"));
+        QVERIFY(heard.indexOf(QStringLiteral("go")) > first);
+    }
+
+    void cancelEndsASearch()
+    {
+        SessionOptions o = untimed(0);
+        o.untimedMoveMs = 60000;  // a minute per move: only the cancel ends it
+        Session session({makePlayer(bot(BotLevel::Search), Gold, o), makePlayer(bot(BotLevel::Search), Silver, o)}, o);
+        SessionResult r;
+        QElapsedTimer timer;
+        std::thread t([&] { r = session.run(); });
+        QTest::qWait(500);  // past the setups, into a search
+        timer.start();
+        session.cancel();
+        t.join();
+        QVERIFY(timer.elapsed() < 2000);
+        QVERIFY(r.cancelled);
+        QCOMPARE(r.winner, -1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArimaaSession)
+#include "tst_arimaa_session.moc"
