@@ -8,29 +8,13 @@ ArimaaPlay::ArimaaPlay(QObject* parent) : QObject(parent) {}
 
 ArimaaPlay::~ArimaaPlay() { stop(); }
 
-void ArimaaPlay::stop()
-{
-    ++m_game;
-    if (m_session)
-        m_session->cancel();
-    m_thread.wait();
-    m_session.reset();
-    m_players = {};
-}
+void ArimaaPlay::stop() { m_host.stop(); }
 
 void ArimaaPlay::start(Seats seats, SessionOptions options)
 {
-    stop();
-    m_players = seats;
-    m_finished = false;
-    const int game = m_game;
+    m_host.stop();
     // Each event is posted to the GUI thread; one of a stopped game is dropped there.
-    auto post = [this, game](auto f) {
-        SessionThread::post(this, [this, game, f = std::move(f)] {
-            if (game == m_game)
-                f();
-        });
-    };
+    auto post = m_host.poster(this);
     auto slot = std::make_shared<InfoSlot>();
     SessionEvents events;
     events.turnStarted = [this, post](const TurnStart& t) { post([this, t] { emit turnStarted(t); }); };
@@ -54,11 +38,11 @@ void ArimaaPlay::start(Seats seats, SessionOptions options)
     events.moved = [this, post](const MoveReport& report, const Game& after) {
         post([this, report, after] { emit moved(report, after); });
     };
-    m_session = std::make_shared<Session>(std::move(seats), std::move(options), std::move(events));
-    m_thread.start([this, post, session = m_session] {
-        const SessionResult result = session->run();
+    auto session = std::make_shared<Session>(seats, std::move(options), std::move(events));
+    m_host.launch(std::move(session), seats, [this, post](Session& s) {
+        const SessionResult result = s.run();
         post([this, result] {
-            m_finished = true;
+            m_host.markFinished();
             emit finished(result);
         });
     });
@@ -66,18 +50,12 @@ void ArimaaPlay::start(Seats seats, SessionOptions options)
 
 void ArimaaPlay::postMove(int side, const std::string& move)
 {
-    if (side != Gold && side != Silver)
-        return;
-    if (auto* person = dynamic_cast<PersonPlayer*>(m_players[static_cast<std::size_t>(side)].get()))
-        person->post(move);
+    m_host.postMove<PersonPlayer>(static_cast<std::size_t>(side), move);
 }
 
 void ArimaaPlay::setPlayer(int side, std::shared_ptr<Player> player)
 {
-    if ((side != Gold && side != Silver) || !m_session)
-        return;
-    m_players[static_cast<std::size_t>(side)] = player;
-    m_session->setPlayer(side, std::move(player));
+    m_host.setPlayer(static_cast<std::size_t>(side), std::move(player));
 }
 
 } // namespace pb::gui

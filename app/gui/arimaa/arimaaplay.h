@@ -27,7 +27,7 @@ public:
     void start(pb::arimaa::Seats seats, pb::arimaa::SessionOptions options);
     // Ends the game at once and waits for the session to return (soon: every wait polls).
     void stop();
-    bool running() const { return m_session != nullptr && !m_finished; }
+    bool running() const { return m_host.running(); }
 
     // A person's move for `side` (its seat must be a PersonPlayer).
     void postMove(int side, const std::string& move);
@@ -47,11 +47,7 @@ private:
         bool posted = false;
     };
 
-    SessionThread m_thread;
-    std::shared_ptr<pb::arimaa::Session> m_session;
-    std::array<std::shared_ptr<pb::arimaa::Player>, 2> m_players;
-    int m_game = 0;  // which game the events belong to
-    bool m_finished = false;
+    SessionHost<pb::arimaa::Session, pb::arimaa::Player, 2> m_host;
 };
 
 } // namespace pb::gui

@@ -8,29 +8,13 @@ LessPlay::LessPlay(QObject* parent) : QObject(parent) {}
 
 LessPlay::~LessPlay() { stop(); }
 
-void LessPlay::stop()
-{
-    ++m_game;
-    if (m_session)
-        m_session->cancel();
-    m_thread.wait();
-    m_session.reset();
-    m_players = {};
-}
+void LessPlay::stop() { m_host.stop(); }
 
 void LessPlay::start(const Board& board, Seats seats, SessionOptions options, std::optional<Game> resume)
 {
-    stop();
-    m_players = seats;
-    m_finished = false;
-    const int game = m_game;
+    m_host.stop();
     // Each event is posted to the GUI thread; one of a stopped game is dropped there.
-    auto post = [this, game](auto f) {
-        SessionThread::post(this, [this, game, f = std::move(f)] {
-            if (game == m_game)
-                f();
-        });
-    };
+    auto post = m_host.poster(this);
     SessionEvents events;
     events.turnStarted = [this, post](int colour, play::PlayerKind kind, qint64 leftMs) {
         post([this, colour, kind, leftMs] { emit turnStarted(colour, static_cast<int>(kind), leftMs); });
@@ -40,12 +24,12 @@ void LessPlay::start(const Board& board, Seats seats, SessionOptions options, st
     };
     events.faulted = [this, post](const Fault& f) { post([this, f] { emit faulted(f); }); };
     events.rushStarted = [this, post](const Game&) { post([this] { emit rushStarted(); }); };
-    m_session = std::make_shared<Session>(board, std::move(seats), std::move(options), std::move(events), std::move(resume));
-    m_thread.start([this, post, session = m_session] {
-        const SessionResult result = session->run();
-        const Game game = session->game();
+    auto session = std::make_shared<Session>(board, seats, std::move(options), std::move(events), std::move(resume));
+    m_host.launch(std::move(session), seats, [this, post](Session& s) {
+        const SessionResult result = s.run();
+        const Game game = s.game();
         post([this, result, game] {
-            m_finished = true;
+            m_host.markFinished();
             emit finished(result, game);
         });
     });
@@ -53,18 +37,12 @@ void LessPlay::start(const Board& board, Seats seats, SessionOptions options, st
 
 void LessPlay::postTurn(int colour, const Turn& turn)
 {
-    if (colour < 0 || colour >= kColours)
-        return;
-    if (auto* person = dynamic_cast<PersonPlayer*>(m_players[static_cast<std::size_t>(colour)].get()))
-        person->post(turn);
+    m_host.postMove<PersonPlayer>(static_cast<std::size_t>(colour), turn);
 }
 
 void LessPlay::setPlayer(int colour, std::shared_ptr<Player> player)
 {
-    if (colour < 0 || colour >= kColours || !m_session)
-        return;
-    m_players[static_cast<std::size_t>(colour)] = player;
-    m_session->setPlayer(colour, std::move(player));
+    m_host.setPlayer(static_cast<std::size_t>(colour), std::move(player));
 }
 
 } // namespace pb::gui

@@ -27,7 +27,7 @@ public:
                std::optional<pb::less::Game> resume = std::nullopt);
     // Ends the game at once (its programs are stopped) and waits for the session to return.
     void stop();
-    bool running() const { return m_session != nullptr && !m_finished; }
+    bool running() const { return m_host.running(); }
 
     // A person's turn for `colour` (its seat must be a PersonPlayer).
     void postTurn(int colour, const pb::less::Turn& turn);
@@ -42,11 +42,7 @@ signals:
     void finished(const pb::less::SessionResult& result, const pb::less::Game& game);
 
 private:
-    SessionThread m_thread;
-    std::shared_ptr<pb::less::Session> m_session;
-    std::array<std::shared_ptr<pb::less::Player>, pb::less::kColours> m_players;
-    int m_game = 0;  // which game the events belong to
-    bool m_finished = false;
+    SessionHost<pb::less::Session, pb::less::Player, pb::less::kColours> m_host;
 };
 
 } // namespace pb::gui
