@@ -5,6 +5,7 @@
 
 class QAction;
 class QMenu;
+class QSplitter;
 
 namespace pb::gui {
 
@@ -40,6 +41,10 @@ signals:
     void documentCreated(Document* document);  // a new document to show in its own tab
 
 protected:
+    // The usual workspace: the board on the left and a side panel on the right (3 : 2) in a
+    // splitter filling the document; the board takes the focus. Returns the splitter.
+    QSplitter* placeBoardAndSide(QWidget* board, QWidget* side);
+
     // After the document's file was written to `path`: for the recent files, the tab's title and
     // the modified mark.
     void announceSaved(const QString& path)

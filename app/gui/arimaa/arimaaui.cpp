@@ -259,15 +259,7 @@ void ArimaaDocument::buildUi()
     graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
     layout->addWidget(m_plot, 1);
 
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_board);
-    m_splitter->addWidget(side);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_splitter);
-    setFocusProxy(m_board);
+    m_splitter = placeBoardAndSide(m_board, side);
 }
 
 QString ArimaaDocument::title() const

@@ -165,15 +165,7 @@ void LessDocument::buildUi()
     m_plot = new LessMovesPlot(side);
     sideLayout->addWidget(m_plot, 1);
 
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_board);
-    m_splitter->addWidget(side);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
-    setFocusProxy(m_board);
+    m_splitter = placeBoardAndSide(m_board, side);
 }
 
 void LessDocument::restoreSettings()

@@ -174,15 +174,7 @@ void PeaceableDocument::buildUi()
         addAction(a);
     }
 
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_view);
-    m_splitter->addWidget(side);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_splitter);
-    setFocusProxy(m_view);
+    m_splitter = placeBoardAndSide(m_view, side);
 }
 
 void PeaceableDocument::saveViewSettings() const
