@@ -381,20 +381,10 @@ int match(const QStringList& args, Console& console)
 
 int arimaaCommand(const QStringList& args, Console& console)
 {
-    if (args.isEmpty())
-        return usageError(console, CliText::tr("name an arimaa command: replay, moves or match"));
-    const QString command = args.first();
-    if (command == QLatin1String("replay"))
-        return replay(args, console);
-    if (command == QLatin1String("moves"))
-        return moves(args, console);
-    if (command == QLatin1String("match"))
-        return match(args, console);
-    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
-        console.out << arimaaHelp();
-        return Ok;
-    }
-    return usageError(console, CliText::tr("unknown arimaa command '%1'").arg(command));
+    return dispatch(args, console,
+                    {{"replay", replay}, {"moves", moves}, {"match", match}},
+                    CliText::tr("name an arimaa command: replay, moves or match"),
+                    arimaaHelp(), CliText::tr("unknown arimaa command '%1'"));
 }
 
 } // namespace pb::cli

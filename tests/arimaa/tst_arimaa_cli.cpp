@@ -4,6 +4,7 @@
 #include "arimaa/movegen.h"
 #include "arimaa/notation.h"
 #include "arimaadata.h"
+#include "clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,20 +17,9 @@ using namespace pb::arimaa;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
+using Run = pb::test::CliRun;
 
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(PLAYBENCH_CLI), args);
-    if (!p.waitForFinished(300000))
-        qFatal("playbench-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+Run cli(const QStringList& args) { return pb::test::runCli(args); }
 
 QJsonObject jsonOf(const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 
