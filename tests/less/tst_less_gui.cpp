@@ -8,6 +8,7 @@
 #include "less/generator.h"
 #include "less/rush.h"
 #include "less/session.h"
+#include "common/lineprocess.h"
 #include "testsettings.h"
 
 #include <qcustomplot.h>
@@ -549,7 +550,21 @@ private slots:
             QCOMPARE(desktop.faults[k].line, headless.log.faults[k].line);
         }
         QCOMPARE(desktop.scores, headless.log.scores);
-        QCOMPARE(QString::fromStdString(writeGameLog(desktop)), QString::fromStdString(writeGameLog(headless.log)));
+        QString desktopLog = QString::fromStdString(writeGameLog(desktop));
+        QString headlessLog = QString::fromStdString(writeGameLog(headless.log));
+        if (black.endsWith(QLatin1String("flood"))) {
+            // How much of an endless stderr arrives before the program is stopped depends on
+            // timing: both keep its first line and at most the cap, the rest must be equal.
+            static const QRegularExpression stderrLines(QStringLiteral("^stderr [^\n]*\n"),
+                                                        QRegularExpression::MultilineOption);
+            for (const QString* log : {&desktopLog, &headlessLog}) {
+                QVERIFY(log->contains(QStringLiteral("stderr Black \"test player flood is Black\"")));
+                QVERIFY(log->size() < 2 * pb::play::LineProcess::kMaxStderr);
+            }
+            desktopLog.remove(stderrLines);
+            headlessLog.remove(stderrLines);
+        }
+        QCOMPARE(desktopLog, headlessLog);
         if (black != QLatin1String("bot:random") && black.endsWith(QLatin1String("good")))
             QVERIFY(desktop.faults.empty());
         else if (black != QLatin1String("bot:random"))
