@@ -152,11 +152,15 @@ private:
     {
         if (!m_reportDue || !m_options.onImprove)
             return;
-        const double now = std::chrono::duration<double>(Clock::now() - m_shared.start).count();
+        auto elapsed = [this] { return std::chrono::duration<double>(Clock::now() - m_shared.start).count(); };
+        if (!force && elapsed() - m_shared.lastReport.load(std::memory_order_relaxed) < m_options.improveInterval)
+            return;
+        const std::lock_guard<std::mutex> lock(m_shared.mutex);
+        // Again under the lock: another run may have reported since the check above.
+        const double now = elapsed();
         if (!force && now - m_shared.lastReport.load(std::memory_order_relaxed) < m_options.improveInterval)
             return;
         m_reportDue = false;
-        const std::lock_guard<std::mutex> lock(m_shared.mutex);
         if (m_bestScore <= m_shared.reportedScore)
             return;
         m_shared.reportedScore = m_bestScore;
