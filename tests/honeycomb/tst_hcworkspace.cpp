@@ -10,6 +10,7 @@
 #include "honeycomb/boardview.h"
 #include "honeycomb/commandpanel.h"
 #include "honeycomb/scoreplot.h"
+#include "showwidget.h"
 
 #include <qcustomplot.h>
 
@@ -73,9 +74,7 @@ private slots:
         const SolutionsParse golden = loadSolutions(path);
         QVERIFY(golden.ok());
         HoneycombDocument doc;
-        doc.resize(1300, 850);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1300, 850));
         QString error;
         QVERIFY2(doc.openFile(path, &error), qPrintable(error));
         QTRY_VERIFY(!doc.isBusy());
@@ -254,9 +253,7 @@ private slots:
     void handPlay()
     {
         HoneycombDocument doc;
-        doc.resize(1300, 850);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1300, 850));
         const Problem problem = problemFor(6);
         doc.setProblem(problem, problemPath(6));
         QTRY_VERIFY(!doc.isBusy());
@@ -337,9 +334,7 @@ private slots:
     void keysOutsideHandPlay()
     {
         HoneycombDocument doc;
-        doc.resize(1000, 700);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1000, 700));
         QString error;
         QVERIFY(doc.openFile(honeycombPath(QStringLiteral("golden/game6_use_power_phrase_4_times.json")), &error));
         QTRY_VERIFY(!doc.isBusy());

@@ -9,6 +9,7 @@
 #include "less/rush.h"
 #include "less/session.h"
 #include "testsettings.h"
+#include "showwidget.h"
 
 #include <qcustomplot.h>
 
@@ -40,14 +41,6 @@ int sq(const char* name) { return parseSquare(name); }
 void clickOn(LessBoardView* view, int square)
 {
     QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->squareRect(square).center().toPoint());
-}
-
-// Shows a widget at the given size; false if it is never exposed.
-bool showAt(QWidget& widget, int width, int height)
-{
-    widget.resize(width, height);
-    widget.show();
-    return QTest::qWaitForWindowExposed(&widget);
 }
 
 // Bots that think for 50 ms and wait `pause` ms before they play.
@@ -97,7 +90,7 @@ private slots:
     void boardGeometryAndHitTesting()
     {
         LessBoardView view;
-        QVERIFY(showAt(view, 450, 360));
+        QVERIFY(pb::test::showAt(view, 450, 360));
         // Rows a..h top to bottom, columns 1..8 left to right, square cells inside the widget.
         const QRectF a1 = view.squareRect(sq("a1"));
         const QRectF h8 = view.squareRect(sq("h8"));
@@ -127,7 +120,7 @@ private slots:
     void humanTurnByClicksThenBotsAnswer()
     {
         LessDocument doc;
-        QVERIFY(showAt(doc, 1100, 700));
+        QVERIFY(pb::test::showAt(doc, 1100, 700));
         quickBots(doc);
         humanYellowAgainstRandomBots(doc);
         const Board figure1 = parseBoard(kFigure1Board).board;
@@ -309,7 +302,7 @@ private slots:
     void botsShowThinkingAndTakeTheirPause()
     {
         LessDocument doc;
-        QVERIFY(showAt(doc, 1000, 650));
+        QVERIFY(pb::test::showAt(doc, 1000, 650));
         quickBots(doc, 250);
         humanYellowAgainstRandomBots(doc);
         doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
@@ -424,7 +417,7 @@ private slots:
     {
         {
             LessDocument doc;
-            QVERIFY(showAt(doc, 1000, 650));
+            QVERIFY(pb::test::showAt(doc, 1000, 650));
             quickBots(doc);
             doc.setProgramMillis(1500);
             seatBots(doc, BotLevel::Random);
@@ -473,7 +466,7 @@ private slots:
         if (shots.isEmpty())
             QSKIP("PLAYBENCH_SCREENSHOTS is not set");
         pb::gui::MainWindow window;
-        QVERIFY(showAt(window, 1400, 860));
+        QVERIFY(pb::test::showAt(window, 1400, 860));
         auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
         QVERIFY(doc);
         quickBots(*doc);
@@ -712,7 +705,7 @@ private slots:
     void sampleAndScreenshot()
     {
         pb::gui::MainWindow window;
-        QVERIFY(showAt(window, 1400, 860));
+        QVERIFY(pb::test::showAt(window, 1400, 860));
         auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
         QVERIFY(doc);
         QCOMPARE(doc->seat(Yellow), LessDocument::kHuman);
