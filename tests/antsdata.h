@@ -57,4 +57,13 @@ inline std::string roundDump(const pb::ants::Game& game)
     return out;
 }
 
+// The ants of a colour counted state by state (antsPerState), summed: all its living ants.
+inline int antsInStates(const pb::ants::Game& game, pb::ants::Color colour)
+{
+    int n = 0;
+    for (int inState : game.antsPerState(colour))
+        n += inState;
+    return n;
+}
+
 } // namespace pb::test

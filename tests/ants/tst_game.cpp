@@ -208,10 +208,7 @@ private slots:
         QVERIFY(!copy.playable());
         QVERIFY(!copy.playRound());
         QCOMPARE(copy.round(), 3333);
-        int inStates = 0;
-        for (int n : copy.antsPerState(Color::Red))
-            inStates += n;
-        QCOMPARE(inStates, game.antsAlive(Color::Red));
+        QCOMPARE(pb::test::antsInStates(copy, Color::Red), game.antsAlive(Color::Red));
     }
 
     void seedMatters()

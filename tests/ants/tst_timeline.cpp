@@ -73,10 +73,7 @@ private slots:
             for (std::uint32_t n : first.stateRuns(c))
                 total += n;
         QCOMPARE(total, std::uint64_t{182});
-        int inStates = 0;
-        for (int n : rebuilt.antsPerState(Color::Black))
-            inStates += n;
-        QCOMPARE(inStates, rebuilt.antsAlive(Color::Black));
+        QCOMPARE(pb::test::antsInStates(rebuilt, Color::Black), rebuilt.antsAlive(Color::Black));
     }
 
     // Readers see a consistent game while the recorder is still playing.

@@ -14,6 +14,7 @@
 #include "ants/dump.h"
 #include "ants/worldgen.h"
 #include "testsettings.h"
+#include "showwidget.h"
 
 #include <QFileDialog>
 #include <QLineEdit>
@@ -80,9 +81,7 @@ private slots:
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample1.world"));
         AntsDocument doc;
-        doc.resize(1300, 850);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1300, 850));
         const WorldParse world = loadWorld(ref("ants/worlds/sample1.world"));
         doc.setGame(world.world, ref("ants/worlds/sample1.world"), readAll(ref("ants/brains/strong/mattk-1.ant")),
                     ref("ants/brains/strong/mattk-1.ant"), readAll(ref("ants/brains/winners/redteam-1.ant")),

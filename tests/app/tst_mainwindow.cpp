@@ -4,6 +4,7 @@
 #include "gui/document.h"
 #include "gui/startpage.h"
 #include "testsettings.h"
+#include "showwidget.h"
 
 #include <QDir>
 #include <QFrame>
@@ -63,9 +64,7 @@ private slots:
     {
         {
             pb::gui::MainWindow window;
-            window.resize(900, 640);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(pb::test::showAt(window, 900, 640));
             window.close();
         }
         pb::gui::MainWindow again;

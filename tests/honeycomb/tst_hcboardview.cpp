@@ -26,6 +26,18 @@ Problem problemOf(const char* json)
     return parse.problem;
 }
 
+// A 400 x 300 board view showing a new game (seed 0) of a test problem.
+struct ViewedGame {
+    explicit ViewedGame(const char* json) : problem(problemOf(json)), game(problem, 0)
+    {
+        view.resize(400, 300);
+        view.setGame(game);
+    }
+    const Problem problem;
+    Game game;
+    BoardView view;
+};
+
 // 4 x 3, one single-cell unit; row 2 is full but for x = 2.
 const char* kOneCell = R"({"id": 90, "width": 4, "height": 3, "sourceLength": 3, "sourceSeeds": [0],
     "units": [{"members": [{"x": 0, "y": 0}], "pivot": {"x": 0, "y": 0}}],
@@ -50,10 +62,8 @@ class TestHcBoardView : public QObject {
 private slots:
     void oddRowsShiftRightAndHitTest()
     {
-        const Problem problem = problemOf(kPivotApart);
-        BoardView view;
-        view.resize(400, 300);
-        view.setGame(Game(problem, 0));
+        ViewedGame shown(kPivotApart);
+        BoardView& view = shown.view;
         const double r = view.cellRadius();
         QVERIFY(r > 10);
         const double cellWidth = std::sqrt(3.0) * r;
@@ -83,11 +93,9 @@ private slots:
 
     void unitAndPivotArePainted()
     {
-        const Problem problem = problemOf(kPivotApart);
-        BoardView view;
-        view.resize(400, 300);
-        Game game(problem, 0);
-        view.setGame(game);
+        ViewedGame shown(kPivotApart);
+        BoardView& view = shown.view;
+        Game& game = shown.game;
         // Spawned centred: members (2,0) and (4,0), pivot (3,0) between them.
         QCOMPARE(view.unitCells().size(), std::size_t(2));
         QCOMPARE(view.pivot(), std::optional<Cell>(Cell{3, 0}));
@@ -114,11 +122,9 @@ private slots:
 
     void rowAboutToClear()
     {
-        const Problem problem = problemOf(kOneCell);
-        BoardView view;
-        view.resize(400, 300);
-        Game game(problem, 0);
-        view.setGame(game);
+        ViewedGame shown(kOneCell);
+        BoardView& view = shown.view;
+        Game& game = shown.game;
         QCOMPARE(view.unitCells(), (std::vector<Cell>{{1, 0}}));
         QVERIFY(view.rowsAboutToClear().empty());
         QVERIFY(view.isFull(0, 2) && !view.isFull(2, 2));

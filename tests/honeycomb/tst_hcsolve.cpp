@@ -5,7 +5,7 @@
 
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/mainwindow.h"
-#include "reference.h"
+#include "problems.h"
 
 #include "honeycomb/boardview.h"
 
@@ -31,13 +31,10 @@
 using namespace pb::honeycomb;
 using pb::gui::HoneycombDocument;
 using pb::gui::MainWindow;
+using pb::test::honeycombPath;
+using pb::test::problemPath;
 
 namespace {
-
-QString hc(const QString& relative)
-{
-    return pb::test::referencePath(QStringLiteral("honeycomb/") + relative);
-}
 
 // The longest wait between ticks of a 20 ms timer while `busy` holds (the GUI thread's
 // responsiveness), in ms.
@@ -164,9 +161,9 @@ private slots:
     void solveFillsAnEmptyEntry()
     {
         HoneycombDocument doc;
-        const ProblemParse parse = loadProblem(hc(QStringLiteral("problems/problem_6.json")));
+        const ProblemParse parse = loadProblem(problemPath(6));
         QVERIFY2(parse.ok(), qPrintable(parse.error));
-        doc.setProblem(parse.problem, hc(QStringLiteral("problems/problem_6.json")));
+        doc.setProblem(parse.problem, problemPath(6));
         const QStringList phrases = {QStringLiteral("ei!"), QStringLiteral("ia! ia!")};
         doc.setPhrases(phrases);
         QTRY_VERIFY(!doc.isBusy());
@@ -244,10 +241,10 @@ private slots:
 
         // Opening another problem while solving drops the run; its result never arrives.
         QVERIFY(doc->startSolve(30.0));
-        const ProblemParse parse = loadProblem(hc(QStringLiteral("problems/problem_3.json")));
+        const ProblemParse parse = loadProblem(problemPath(3));
         QVERIFY(parse.ok());
         finished.clear();
-        doc->setProblem(parse.problem, hc(QStringLiteral("problems/problem_3.json")));
+        doc->setProblem(parse.problem, problemPath(3));
         QVERIFY(!doc->isSolving());
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.first().first().toBool(), false);

@@ -4,12 +4,13 @@
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/mainwindow.h"
 #include "filedialog.h"
-#include "reference.h"
+#include "problems.h"
 
 #include "common/stepcontrols.h"
 #include "honeycomb/boardview.h"
 #include "honeycomb/commandpanel.h"
 #include "honeycomb/scoreplot.h"
+#include "showwidget.h"
 
 #include <qcustomplot.h>
 
@@ -34,13 +35,11 @@
 using namespace pb::honeycomb;
 using pb::gui::HoneycombDocument;
 using pb::gui::MainWindow;
+using pb::test::honeycombPath;
+using pb::test::problemFor;
+using pb::test::problemPath;
 
 namespace {
-
-QString hc(const QString& relative)
-{
-    return pb::test::referencePath(QStringLiteral("honeycomb/") + relative);
-}
 
 QAction* controlAction(HoneycombDocument& doc, const char* name)
 {
@@ -48,11 +47,6 @@ QAction* controlAction(HoneycombDocument& doc, const char* name)
         if (a->objectName() == QLatin1String(name))
             return a;
     return nullptr;
-}
-
-Problem problemFor(int id)
-{
-    return loadProblem(hc(QStringLiteral("problems/problem_%1.json").arg(id))).problem;
 }
 
 // The server's score in a golden tag "hash move:power:total".
@@ -76,13 +70,11 @@ private slots:
     // Open a golden solution, step through it with the controls, and read the shown total.
     void goldenReplayedToTheEnd()
     {
-        const QString path = hc(QStringLiteral("golden/game6_use_power_phrase_4_times.json"));
+        const QString path = honeycombPath(QStringLiteral("golden/game6_use_power_phrase_4_times.json"));
         const SolutionsParse golden = loadSolutions(path);
         QVERIFY(golden.ok());
         HoneycombDocument doc;
-        doc.resize(1300, 850);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1300, 850));
         QString error;
         QVERIFY2(doc.openFile(path, &error), qPrintable(error));
         QTRY_VERIFY(!doc.isBusy());
@@ -183,7 +175,7 @@ private slots:
     // Every golden file: the shown contest score at the end equals the server's.
     void everyGoldenFile()
     {
-        const QDir dir(hc(QStringLiteral("golden")));
+        const QDir dir(honeycombPath(QStringLiteral("golden")));
         const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 19);
         HoneycombDocument doc;
@@ -201,11 +193,10 @@ private slots:
     // Problem 24's ~300,000-command solution loads off the GUI thread (times printed, not asserted).
     void longSolution()
     {
-        QFile f(hc(QStringLiteral("expected-scores.jsonl")));
-        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto scores = pb::test::readExpectedScores();
+        QVERIFY(scores);
         QJsonObject longest;
-        while (!f.atEnd()) {
-            const QJsonObject o = QJsonDocument::fromJson(f.readLine()).object();
+        for (const QJsonObject& o : *scores) {
             if (o.value(QLatin1String("solution")).toString().size() > longest.value(QLatin1String("solution")).toString().size())
                 longest = o;
         }
@@ -262,11 +253,9 @@ private slots:
     void handPlay()
     {
         HoneycombDocument doc;
-        doc.resize(1300, 850);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1300, 850));
         const Problem problem = problemFor(6);
-        doc.setProblem(problem, hc(QStringLiteral("problems/problem_6.json")));
+        doc.setProblem(problem, problemPath(6));
         QTRY_VERIFY(!doc.isBusy());
         QCOMPARE(doc.replay().commandCount(), 0);
         doc.setHandPlay(true);
@@ -345,11 +334,9 @@ private slots:
     void keysOutsideHandPlay()
     {
         HoneycombDocument doc;
-        doc.resize(1000, 700);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1000, 700));
         QString error;
-        QVERIFY(doc.openFile(hc(QStringLiteral("golden/game6_use_power_phrase_4_times.json")), &error));
+        QVERIFY(doc.openFile(honeycombPath(QStringLiteral("golden/game6_use_power_phrase_4_times.json")), &error));
         QTRY_VERIFY(!doc.isBusy());
         doc.activateWindow();
         doc.boardView()->setFocus();
@@ -366,11 +353,11 @@ private slots:
     {
         MainWindow window;
         window.show();
-        QVERIFY(window.openPath(hc(QStringLiteral("problems/problem_3.json"))));
+        QVERIFY(window.openPath(problemPath(3)));
         auto* problemDoc = qobject_cast<HoneycombDocument*>(window.currentDocument());
         QVERIFY(problemDoc);
         QCOMPARE(problemDoc->problem().id, 3);
-        QVERIFY(window.openPath(hc(QStringLiteral("golden/game17_use_all_the_pieces.json"))));
+        QVERIFY(window.openPath(honeycombPath(QStringLiteral("golden/game17_use_all_the_pieces.json"))));
         auto* solutionDoc = qobject_cast<HoneycombDocument*>(window.currentDocument());
         QVERIFY(solutionDoc && solutionDoc != problemDoc);
         QTRY_VERIFY(!solutionDoc->isBusy());
@@ -405,7 +392,7 @@ private slots:
     void customPhrases()
     {
         HoneycombDocument doc;
-        doc.setProblem(problemFor(6), hc(QStringLiteral("problems/problem_6.json")));
+        doc.setProblem(problemFor(6), problemPath(6));
         QTRY_VERIFY(!doc.isBusy());
         for (QChar c : QStringLiteral("pal"))
             QVERIFY(doc.playChar(c));
@@ -423,7 +410,7 @@ private slots:
     void problemNextToTheFileOrAsked()
     {
         QTemporaryDir empty, here, elsewhere;
-        const QString problem3 = hc(QStringLiteral("problems/problem_3.json"));
+        const QString problem3 = problemPath(3);
         const QByteArray saved = qgetenv("PLAYBENCH_REFERENCE");
         qputenv("PLAYBENCH_REFERENCE", empty.path().toUtf8());  // no reference problems
         const std::vector<SolutionEntry> entries = {{3, 0, QString(), QStringLiteral("lll")}};
@@ -487,7 +474,7 @@ private slots:
             window.show();
             auto* doc = new HoneycombDocument;
             window.addDocument(doc);
-            doc->setProblem(problemFor(6), hc(QStringLiteral("problems/problem_6.json")));
+            doc->setProblem(problemFor(6), problemPath(6));
             QTRY_VERIFY(!doc->isBusy());
             doc->setHandPlay(true);
             for (QChar c : QStringLiteral("ei! ia! ia! aaaalalalaalei!llllalaaalaaaaplb"))

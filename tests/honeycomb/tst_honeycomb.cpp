@@ -59,14 +59,10 @@ private slots:
 
     void expectedScores()
     {
-        QFile f(honeycombPath(QStringLiteral("expected-scores.jsonl")));
-        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto scores = pb::test::readExpectedScores();
+        QVERIFY(scores);
         int records = 0;
-        while (!f.atEnd()) {
-            const QByteArray line = f.readLine().trimmed();
-            if (line.isEmpty())
-                continue;
-            const QJsonObject o = QJsonDocument::fromJson(line).object();
+        for (const QJsonObject& o : *scores) {
             const int id = o.value(QLatin1String("problemId")).toInt();
             const std::uint32_t seed = seedOf(o.value(QLatin1String("seed")));
             const ScoreResult r =

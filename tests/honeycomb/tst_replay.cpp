@@ -66,14 +66,10 @@ private slots:
     // The replay scores every real contest solution exactly as scoreSolution does.
     void sameResultsAsScorer()
     {
-        QFile f(honeycombPath(QStringLiteral("expected-scores.jsonl")));
-        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto scores = pb::test::readExpectedScores();
+        QVERIFY(scores);
         int records = 0;
-        while (!f.atEnd()) {
-            const QByteArray line = f.readLine().trimmed();
-            if (line.isEmpty())
-                continue;
-            const QJsonObject o = QJsonDocument::fromJson(line).object();
+        for (const QJsonObject& o : *scores) {
             const Problem& problem = problemFor(o.value(QLatin1String("problemId")).toInt());
             const auto seed = static_cast<std::uint32_t>(o.value(QLatin1String("seed")).toDouble());
             const QString solution = o.value(QLatin1String("solution")).toString();
@@ -139,12 +135,11 @@ private slots:
     // most 1/128 of the game from the nearest one (the times are printed, not asserted).
     void longSolutionSeeksFast()
     {
-        QFile f(honeycombPath(QStringLiteral("expected-scores.jsonl")));
-        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto scores = pb::test::readExpectedScores();
+        QVERIFY(scores);
         QJsonObject longest;
         qsizetype length = 0;
-        while (!f.atEnd()) {
-            const QJsonObject o = QJsonDocument::fromJson(f.readLine()).object();
+        for (const QJsonObject& o : *scores) {
             const qsizetype n = o.value(QLatin1String("solution")).toString().size();
             if (n > length) {
                 length = n;

@@ -75,25 +75,38 @@ private slots:
         QCOMPARE(Board::digitIndex(sq("a8"), sq("b1")), -1);  // consecutive indices, not adjacent
     }
 
+    // Read off the task's string by hand: row a "0100000", a/b "01000002", row b "0000101" ...
+    void figure1WallBetween_data()
+    {
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<int>("walls");
+        const struct {
+            const char* from;
+            const char* to;
+            int walls;
+        } rows[] = {{"a2", "a3", 1}, {"a3", "a2", 1}, {"a1", "a2", 0}, {"a2", "b2", 1}, {"a8", "b8", 2},
+                    {"b5", "b6", 1}, {"b7", "b8", 1}, {"b4", "c4", 2}, {"h6", "h7", 1}, {"g8", "h8", 1},
+                    {"h1", "h2", 1}, {"g1", "h1", 0}, {"a1", "a3", -1}};
+        for (const auto& r : rows)
+            QTest::addRow("%s-%s", r.from, r.to) << QString::fromLatin1(r.from) << QString::fromLatin1(r.to) << r.walls;
+    }
+
+    void figure1WallBetween()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(int, walls);
+        const BoardParse p = parseBoard(kFigure1Board);
+        QVERIFY(p.ok());
+        QCOMPARE(p.board.wallBetween(sq(qPrintable(from)), sq(qPrintable(to))), walls);
+    }
+
     void figure1Walls()
     {
         const BoardParse p = parseBoard(kFigure1Board);
         QVERIFY(p.ok());
         const Board& b = p.board;
-        // Read off the task's string by hand: row a "0100000", a/b "01000002", row b "0000101" ...
-        QCOMPARE(b.wallBetween(sq("a2"), sq("a3")), 1);
-        QCOMPARE(b.wallBetween(sq("a3"), sq("a2")), 1);
-        QCOMPARE(b.wallBetween(sq("a1"), sq("a2")), 0);
-        QCOMPARE(b.wallBetween(sq("a2"), sq("b2")), 1);
-        QCOMPARE(b.wallBetween(sq("a8"), sq("b8")), 2);
-        QCOMPARE(b.wallBetween(sq("b5"), sq("b6")), 1);
-        QCOMPARE(b.wallBetween(sq("b7"), sq("b8")), 1);
-        QCOMPARE(b.wallBetween(sq("b4"), sq("c4")), 2);
-        QCOMPARE(b.wallBetween(sq("h6"), sq("h7")), 1);
-        QCOMPARE(b.wallBetween(sq("g8"), sq("h8")), 1);
-        QCOMPARE(b.wallBetween(sq("h1"), sq("h2")), 1);
-        QCOMPARE(b.wallBetween(sq("g1"), sq("h1")), 0);
-        QCOMPARE(b.wallBetween(sq("a1"), sq("a3")), -1);
         QCOMPARE(b.wall(sq("a8"), South), 2);
         QCOMPARE(b.wall(sq("b8"), North), 2);
         QCOMPARE(b.wall(sq("a1"), North), 0);  // the board's edge

@@ -55,6 +55,14 @@ QString readLine(QProcess& p, int ms = 10000)
     return p.canReadLine() ? QString::fromUtf8(p.readLine()).trimmed() : QString();
 }
 
+// `level` against `other` on the generated board `seed` (also the bots' seed), `level` playing as
+// team `side`; 10 ms a turn.
+Game playAsSide(int seed, int side, BotLevel level, BotLevel other, bool* legal)
+{
+    return playChecked(generated(seed), side == 0 ? level : other, side == 0 ? other : level,
+                       static_cast<std::uint64_t>(seed), 10, legal);
+}
+
 } // namespace
 
 class TestLessBots : public QObject {
@@ -115,9 +123,7 @@ private slots:
         for (int s = 1; s <= 10; ++s)
             for (int side = 0; side < 2; ++side) {
                 bool legal = false;
-                const Game game = playChecked(generated(s), side == 0 ? BotLevel::Greedy : BotLevel::Random,
-                                              side == 0 ? BotLevel::Random : BotLevel::Greedy,
-                                              static_cast<std::uint64_t>(s), 10, &legal);
+                const Game game = playAsSide(s, side, BotLevel::Greedy, BotLevel::Random, &legal);
                 QVERIFY(legal);
                 wins += game.score(side) > 10 ? 1 : 0;
             }
@@ -131,9 +137,7 @@ private slots:
         for (int s = 1; s <= 2; ++s)
             for (int side = 0; side < 2; ++side) {
                 bool legal = false;
-                const Game game = playChecked(generated(s), side == 0 ? BotLevel::Search : BotLevel::Greedy,
-                                              side == 0 ? BotLevel::Greedy : BotLevel::Search,
-                                              static_cast<std::uint64_t>(s), 10, &legal);
+                const Game game = playAsSide(s, side, BotLevel::Search, BotLevel::Greedy, &legal);
                 QVERIFY(legal);
                 points += game.score(side);
                 ++games;

@@ -10,6 +10,7 @@
 #include "less/session.h"
 #include "common/lineprocess.h"
 #include "testsettings.h"
+#include "showwidget.h"
 
 #include <qcustomplot.h>
 
@@ -42,6 +43,41 @@ void clickOn(LessBoardView* view, int square)
 {
     QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier, view->squareRect(square).center().toPoint());
 }
+
+// Bots that think for 50 ms and wait `pause` ms before they play.
+void quickBots(LessDocument& doc, int pause = 0)
+{
+    doc.setBotMillis(50);
+    doc.setBotPause(pause);
+}
+
+void seatBots(LessDocument& doc, BotLevel level)
+{
+    for (int c = 0; c < kColours; ++c)
+        doc.setSeat(c, int(level));
+}
+
+// Yellow is the person's seat, the other three random bots.
+void humanYellowAgainstRandomBots(LessDocument& doc)
+{
+    doc.setSeat(Yellow, LessDocument::kHuman);
+    for (int c : {Black, White, Red})
+        doc.setSeat(c, int(BotLevel::Random));
+}
+
+// Builds the turn `t` by clicks (selecting each step's piece unless it is selected); false at
+// the first click refused.
+bool clickTurn(LessDocument& doc, const Turn& t)
+{
+    for (int i = 0; i < t.count; ++i) {
+        const Step& step = t.steps[static_cast<std::size_t>(i)];
+        if (doc.selectedSquare() != step.from && !doc.clickSquare(step.from))
+            return false;
+        if (!doc.clickSquare(step.to))
+            return false;
+    }
+    return true;
+}
 } // namespace
 
 class TestLessGui : public QObject {
@@ -55,9 +91,7 @@ private slots:
     void boardGeometryAndHitTesting()
     {
         LessBoardView view;
-        view.resize(450, 360);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 450, 360));
         // Rows a..h top to bottom, columns 1..8 left to right, square cells inside the widget.
         const QRectF a1 = view.squareRect(sq("a1"));
         const QRectF h8 = view.squareRect(sq("h8"));
@@ -87,14 +121,9 @@ private slots:
     void humanTurnByClicksThenBotsAnswer()
     {
         LessDocument doc;
-        doc.resize(1100, 700);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
-        doc.setBotMillis(50);
-        doc.setBotPause(0);
-        doc.setSeat(Yellow, LessDocument::kHuman);
-        for (int c : {Black, White, Red})
-            doc.setSeat(c, int(BotLevel::Random));
+        QVERIFY(pb::test::showAt(doc, 1100, 700));
+        quickBots(doc);
+        humanYellowAgainstRandomBots(doc);
         const Board figure1 = parseBoard(kFigure1Board).board;
         doc.newGame(figure1, QStringLiteral("Figure 1"));
         QCOMPARE(doc.game().toMove(), int(Yellow));
@@ -228,10 +257,8 @@ private slots:
     void botsPlayToTheRushAndResult()
     {
         LessDocument doc;
-        doc.setBotMillis(50);
-        doc.setBotPause(0);
-        for (int c = 0; c < kColours; ++c)
-            doc.setSeat(c, int(BotLevel::Random));
+        quickBots(doc);
+        seatBots(doc, BotLevel::Random);
         QSignalSpy over(&doc, &LessDocument::gameOver);
         doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
         QTRY_VERIFY_WITH_TIMEOUT(doc.game().phase() == Game::Phase::Over, 40000);
@@ -256,10 +283,8 @@ private slots:
     void projectedScoreUsesExactRushes()
     {
         LessDocument doc;
-        doc.setBotMillis(50);
-        doc.setBotPause(0);
-        for (int c = 0; c < kColours; ++c)
-            doc.setSeat(c, int(BotLevel::Greedy));
+        quickBots(doc);
+        seatBots(doc, BotLevel::Greedy);
         doc.setSeat(Yellow, LessDocument::kHuman);
         doc.newGameFromText(QStringLiteral("5"), nullptr);
         QTRY_VERIFY_WITH_TIMEOUT(doc.projectionIsExact() && doc.humanToMove(), 20000);
@@ -278,21 +303,11 @@ private slots:
     void botsShowThinkingAndTakeTheirPause()
     {
         LessDocument doc;
-        doc.resize(1000, 650);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
-        doc.setBotMillis(50);
-        doc.setBotPause(250);
-        doc.setSeat(Yellow, LessDocument::kHuman);
-        for (int c : {Black, White, Red})
-            doc.setSeat(c, int(BotLevel::Random));
+        QVERIFY(pb::test::showAt(doc, 1000, 650));
+        quickBots(doc, 250);
+        humanYellowAgainstRandomBots(doc);
         doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
-        const Turn t = legalTurns(doc.game().board(), doc.game().position(), Yellow).front();
-        for (int i = 0; i < t.count; ++i) {
-            if (doc.selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
-                QVERIFY(doc.clickSquare(t.steps[static_cast<std::size_t>(i)].from));
-            QVERIFY(doc.clickSquare(t.steps[static_cast<std::size_t>(i)].to));
-        }
+        QVERIFY(clickTurn(doc, legalTurns(doc.game().board(), doc.game().position(), Yellow).front()));
         QElapsedTimer clock;
         clock.start();
         QVERIFY(doc.confirmTurn());
@@ -327,10 +342,8 @@ private slots:
         QVERIFY(dir.isValid());
         const QString record = dir.filePath(QStringLiteral("yellow.txt"));
         LessDocument doc;
-        doc.setBotMillis(50);
-        doc.setBotPause(0);
-        for (int c = 0; c < kColours; ++c)
-            doc.setSeat(c, int(BotLevel::Greedy));
+        quickBots(doc);
+        seatBots(doc, BotLevel::Greedy);
         QSignalSpy over(&doc, &LessDocument::gameOver);
         doc.setSeatProgram(Yellow, QStringLiteral("\"%1\" good --record \"%2\"").arg(QStringLiteral(LESS_TEST_PLAYER), record));
         doc.setSeatProgram(Black, QStringLiteral("\"%1\" garbage").arg(QStringLiteral(LESS_TEST_PLAYER)));
@@ -405,14 +418,10 @@ private slots:
     {
         {
             LessDocument doc;
-            doc.resize(1000, 650);
-            doc.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&doc));
-            doc.setBotMillis(50);
-            doc.setBotPause(0);
+            QVERIFY(pb::test::showAt(doc, 1000, 650));
+            quickBots(doc);
             doc.setProgramMillis(1500);
-            for (int c = 0; c < kColours; ++c)
-                doc.setSeat(c, int(BotLevel::Random));
+            seatBots(doc, BotLevel::Random);
             doc.setSeatProgram(Yellow, QStringLiteral("\"%1\" hang").arg(QStringLiteral(LESS_TEST_PLAYER)));
             doc.setSeatProgram(White, QStringLiteral("/nonexistent/less-program --fast"));
             QVERIFY(doc.isThinking());
@@ -458,13 +467,10 @@ private slots:
         if (shots.isEmpty())
             QSKIP("PLAYBENCH_SCREENSHOTS is not set");
         pb::gui::MainWindow window;
-        window.resize(1400, 860);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(pb::test::showAt(window, 1400, 860));
         auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
         QVERIFY(doc);
-        doc->setBotMillis(50);
-        doc->setBotPause(0);
+        quickBots(*doc);
         doc->setSeat(Yellow, LessDocument::kHuman);
         doc->setSeat(White, int(BotLevel::Greedy));
         doc->setSeatProgram(Red, QStringLiteral("\"%1\" garbage").arg(QStringLiteral(LESS_TEST_PLAYER)));
@@ -473,12 +479,7 @@ private slots:
         for (int round = 0; round < 2; ++round) {
             QTRY_VERIFY_WITH_TIMEOUT(doc->humanToMove(), 20000);
             const std::vector<Turn> turns = legalTurns(doc->game().board(), doc->game().position(), Yellow);
-            const Turn& t = turns[turns.size() / 3];
-            for (int i = 0; i < t.count; ++i) {
-                if (doc->selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
-                    QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].from));
-                QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].to));
-            }
+            QVERIFY(clickTurn(*doc, turns[turns.size() / 3]));
             QVERIFY(doc->confirmTurn());
         }
         QTRY_VERIFY(doc->isThinking());
@@ -526,8 +527,7 @@ private slots:
 
         LessDocument doc;
         doc.setSeed(9);
-        doc.setBotMillis(50);
-        doc.setBotPause(0);
+        quickBots(doc);
         doc.setProgramMillis(timeMs);
         for (int c = 0; c < kColours; ++c) {
             const PlayerSpec& p = players[static_cast<std::size_t>(c)];
@@ -720,9 +720,7 @@ private slots:
     void sampleAndScreenshot()
     {
         pb::gui::MainWindow window;
-        window.resize(1400, 860);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(pb::test::showAt(window, 1400, 860));
         auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
         QVERIFY(doc);
         QCOMPARE(doc->seat(Yellow), LessDocument::kHuman);
@@ -733,18 +731,12 @@ private slots:
         const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
         if (shots.isEmpty())
             return;
-        doc->setBotMillis(50);
-        doc->setBotPause(0);
+        quickBots(*doc);
         // A few rounds, then a turn in the making.
         for (int round = 0; round < 3; ++round) {
             const std::vector<Turn> turns = legalTurns(doc->game().board(), doc->game().position(), Yellow);
             QVERIFY(!turns.empty());
-            const Turn& t = turns[turns.size() / 2];
-            for (int i = 0; i < t.count; ++i) {
-                if (doc->selectedSquare() != t.steps[static_cast<std::size_t>(i)].from)
-                    QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].from));
-                QVERIFY(doc->clickSquare(t.steps[static_cast<std::size_t>(i)].to));
-            }
+            QVERIFY(clickTurn(*doc, turns[turns.size() / 2]));
             QVERIFY(doc->confirmTurn());
             QTRY_VERIFY_WITH_TIMEOUT(doc->humanToMove(), 20000);
         }

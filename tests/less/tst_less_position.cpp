@@ -4,6 +4,7 @@
 #include "less/board.h"
 #include "less/position.h"
 #include "less/rush.h"
+#include "naivemoves.h"
 
 #include <QtTest>
 
@@ -31,8 +32,8 @@ QStringList movesOf(const Board& b, const Position& p, const char* from)
     return out;
 }
 
-// An independent, slow rules model for cross-checking the turn generator: squares by row and
-// column arithmetic, walls through Board::wallBetween only.
+// An independent, slow rules model for cross-checking the turn generator (the moves of
+// naivemoves.h).
 struct Naive {
     using Cells = std::array<int, 64>;
     const Board& board;
@@ -60,29 +61,10 @@ struct Naive {
         for (int s = 0; s < 64; ++s) {
             if (c[static_cast<std::size_t>(s)] != mover)
                 continue;
-            const int r = s / 8, col = s % 8;
-            const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
-            for (int d = 0; d < 4; ++d) {
-                const int r1 = r + dr[d], c1 = col + dc[d];
-                if (r1 < 0 || r1 > 7 || c1 < 0 || c1 > 7)
-                    continue;
-                const int n = r1 * 8 + c1;
-                int to = -1, cost = 0;
-                if (c[static_cast<std::size_t>(n)] < 0) {
-                    to = n;
-                    cost = 1 + board.wallBetween(s, n);
-                } else {
-                    const int r2 = r1 + dr[d], c2 = c1 + dc[d];
-                    if (r2 < 0 || r2 > 7 || c2 < 0 || c2 > 7)
-                        continue;
-                    const int l = r2 * 8 + c2;
-                    if (c[static_cast<std::size_t>(l)] >= 0 || board.wallBetween(s, n) || board.wallBetween(n, l))
-                        continue;
-                    to = l;
-                    cost = 1;
-                }
+            auto occupied = [&c](int x) { return c[static_cast<std::size_t>(x)] >= 0; };
+            pb::test::naiveMoves(board, s, occupied, [&](int to, int cost) {
                 if (cost > budget)
-                    continue;
+                    return;
                 c[static_cast<std::size_t>(to)] = mover;
                 c[static_cast<std::size_t>(s)] = -1;
                 ++sequences;
@@ -90,7 +72,7 @@ struct Naive {
                 run(c, colour, budget - cost, depth + 1);
                 c[static_cast<std::size_t>(s)] = mover;
                 c[static_cast<std::size_t>(to)] = -1;
-            }
+            });
         }
     }
 };

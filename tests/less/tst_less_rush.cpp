@@ -4,6 +4,7 @@
 #include "less/generator.h"
 #include "less/position.h"
 #include "less/rush.h"
+#include "naivemoves.h"
 
 #include <QtTest>
 
@@ -26,9 +27,9 @@ std::array<int, 4> at(const char* a, const char* b, const char* c, const char* d
     return {sq(a), sq(b), sq(c), sq(d)};
 }
 
-// Plain Dijkstra (no bound) over sorted quadruples of squares in a hash map, with its own move
-// rules written from the task: a step costs 1 + the walls between the squares, a jump over one
-// own piece costs 1 and needs no wall on either edge.
+// Plain Dijkstra (no bound) over sorted quadruples of squares in a hash map, with the move rules
+// written from the task (naivemoves.h): a step costs 1 + the walls between the squares, a jump
+// over one own piece costs 1 and needs no wall on either edge.
 int bruteForce(const Board& board, int colour, const std::array<int, 4>& pieces)
 {
     using State = std::array<int, 4>;
@@ -52,24 +53,8 @@ int bruteForce(const Board& board, int colour, const std::array<int, 4>& pieces)
         if (k == goal)
             return cost;
         for (std::size_t i = 0; i < 4; ++i) {
-            const int from = s[i];
-            const int r = from / 8, c = from % 8;
-            const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
-            for (int d = 0; d < 4; ++d) {
-                const int r1 = r + dr[d], c1 = c + dc[d];
-                if (r1 < 0 || r1 > 7 || c1 < 0 || c1 > 7)
-                    continue;
-                const int n = r1 * 8 + c1;
-                int to = n, step = 1 + board.wallBetween(from, n);
-                if (contains(s, n)) {
-                    const int r2 = r1 + dr[d], c2 = c1 + dc[d];
-                    if (r2 < 0 || r2 > 7 || c2 < 0 || c2 > 7)
-                        continue;
-                    to = r2 * 8 + c2;
-                    if (contains(s, to) || board.wallBetween(from, n) != 0 || board.wallBetween(n, to) != 0)
-                        continue;
-                    step = 1;
-                }
+            auto occupied = [&](int x) { return contains(s, x); };
+            pb::test::naiveMoves(board, s[i], occupied, [&](int to, int step) {
                 State next = s;
                 next[i] = to;
                 const std::uint32_t nk = key(next);
@@ -78,7 +63,7 @@ int bruteForce(const Board& board, int colour, const std::array<int, 4>& pieces)
                     best[nk] = cost + step;
                     queue.push({cost + step, next});
                 }
-            }
+            });
         }
     }
     return -1;

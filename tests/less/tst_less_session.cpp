@@ -101,6 +101,27 @@ int turnsOf(const GameLog& log, int colour)
     return n;
 }
 
+// A game whose Yellow program hangs (a minute for the game), with `meanwhile(session)` run on
+// another thread 200 ms in; the result, and `elapsedMs` set to how long the game ran.
+template<class Meanwhile>
+SessionResult runWhileYellowHangs(Meanwhile meanwhile, qint64* elapsedMs)
+{
+    std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
+    SessionOptions o;
+    o.timePerGame = std::chrono::milliseconds(60000);
+    Session session(testBoard(), makeSeats(players, o), o);
+    QElapsedTimer timer;
+    timer.start();
+    std::thread t([&session, &meanwhile] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        meanwhile(session);
+    });
+    SessionResult r = session.run();
+    t.join();
+    *elapsedMs = timer.elapsed();
+    return r;
+}
+
 using pb::test::CliRun;
 
 CliRun cli(const QStringList& args) { return pb::test::runCli(args, {}, 60000); }
@@ -331,20 +352,10 @@ private slots:
     // cancel() from another thread ends the game at once, even while a program hangs.
     void cancel()
     {
-        std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
-        SessionOptions o;
-        o.timePerGame = std::chrono::milliseconds(60000);
-        Session session(testBoard(), makeSeats(players, o), o);
-        QElapsedTimer timer;
-        timer.start();
-        std::thread t([&session] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(200));
-            session.cancel();
-        });
-        const SessionResult r = session.run();
-        t.join();
+        qint64 elapsed = 0;
+        const SessionResult r = runWhileYellowHangs([](Session& session) { session.cancel(); }, &elapsed);
         QVERIFY(!r.over);
-        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY(elapsed < 5000);
         QVERIFY(r.log.faults.empty());
     }
 
@@ -352,20 +363,14 @@ private slots:
     // replaced, not judged), the bot plays that very turn and the rest of the game.
     void replacingAThinkingSeat()
     {
-        std::array<PlayerSpec, kColours> players{program({QStringLiteral("hang")}), bot(), bot(), bot()};
-        SessionOptions o;
-        o.timePerGame = std::chrono::milliseconds(60000);
-        Session session(testBoard(), makeSeats(players, o), o);
-        QElapsedTimer timer;
-        timer.start();
-        std::thread t([&session] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(200));
-            session.setPlayer(Yellow, std::make_shared<BotPlayer>(BotLevel::Greedy, 3, std::chrono::milliseconds(100)));
-        });
-        const SessionResult r = session.run();
-        t.join();
+        qint64 elapsed = 0;
+        const SessionResult r = runWhileYellowHangs(
+            [](Session& session) {
+                session.setPlayer(Yellow, std::make_shared<BotPlayer>(BotLevel::Greedy, 3, std::chrono::milliseconds(100)));
+            },
+            &elapsed);
         QVERIFY(r.over);
-        QVERIFY(timer.elapsed() < 20000);
+        QVERIFY(elapsed < 20000);
         QVERIFY(r.log.faults.empty());
         QCOMPARE(r.log.players[Yellow], QStringLiteral("bot:greedy"));
         QCOMPARE(turnsOf(r.log, Yellow), turnsOf(r.log, Red));

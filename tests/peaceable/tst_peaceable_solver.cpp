@@ -13,15 +13,25 @@
 
 using namespace pb::peaceable;
 
+namespace {
+// A move budget, not a time limit: the same answer on any machine.
+SolverOptions moveBudget(std::int64_t moves, SolverOptions options = {})
+{
+    options.seconds = 0;
+    options.maxIterations = moves;
+    return options;
+}
+
+bool sameAnswer(const Answer& a, const Answer& b) { return a.board == b.board && a.owner == b.owner; }
+} // namespace
+
 class TestPeaceableSolver : public QObject {
     Q_OBJECT
 
 private slots:
     void validOnEverySeed()
     {
-        SolverOptions options;
-        options.seconds = 0;  // a move budget, not a time limit: the same answer on any machine
-        options.maxIterations = 3000;
+        const SolverOptions options = moveBudget(3000);
         for (int seed = 1; seed <= 100; ++seed) {
             const Problem problem = generateProblem(seed);
             const SolverResult r = solve(problem, options);
@@ -37,27 +47,22 @@ private slots:
     void reproducible()
     {
         const Problem problem = generateProblem(5);
-        SolverOptions options;
-        options.seconds = 0;
-        options.maxIterations = 20000;
+        SolverOptions options = moveBudget(20000);
         options.seed = 42;
         const SolverResult a = solve(problem, options);
         const SolverResult b = solve(problem, options);
-        QVERIFY(a.answer.board == b.answer.board);
-        QVERIFY(a.answer.owner == b.answer.owner);
+        QVERIFY(sameAnswer(a.answer, b.answer));
         QCOMPARE(a.score, b.score);
         options.seed = 43;
         const SolverResult c = solve(problem, options);
-        QVERIFY(c.answer.board != a.answer.board || c.answer.owner != a.answer.owner);
+        QVERIFY(!sameAnswer(c.answer, a.answer));
     }
 
     // More annealing never loses the best placement found, and on a small test it finds better.
     void annealingImproves()
     {
         const Problem problem = generateProblem(1);
-        SolverOptions options;
-        options.seconds = 0;
-        options.maxIterations = 0;
+        SolverOptions options = moveBudget(0);
         const int start = solve(problem, options).score;
         options.maxIterations = 300000;
         const SolverResult more = solve(problem, options);
@@ -71,9 +76,7 @@ private slots:
     void raceOfDraws()
     {
         const Problem problem = generateProblem(4);
-        SolverOptions options;
-        options.seconds = 0;
-        options.maxIterations = 60000;
+        SolverOptions options = moveBudget(60000);
         options.regionDraws = 6;
         std::vector<Answer> answers;
         for (const int candidates : {1, 2, 4}) {
@@ -84,19 +87,17 @@ private slots:
             QCOMPARE(a.starts, 6);
             QCOMPARE(a.score, checkAnswer(problem, a.answer).score);
             QVERIFY(a.score > 0);
-            QVERIFY(a.answer.board == b.answer.board && a.answer.owner == b.answer.owner);
+            QVERIFY(sameAnswer(a.answer, b.answer));
             answers.push_back(a.answer);
         }
-        QVERIFY(answers[0].board != answers[1].board || answers[0].owner != answers[1].owner);
-        QVERIFY(answers[1].board != answers[2].board || answers[1].owner != answers[2].owner);
+        QVERIFY(!sameAnswer(answers[0], answers[1]));
+        QVERIFY(!sameAnswer(answers[1], answers[2]));
     }
 
     // Odd tests the contest never drew: one cell, one player, walls only, more players than cells.
     void edgeCases()
     {
-        SolverOptions options;
-        options.seconds = 0;
-        options.maxIterations = 1000;
+        const SolverOptions options = moveBudget(1000);
         const ProblemParse one = parseProblem("1\n1\n.\n3\n10\n6\n5\n2\n");
         QVERIFY2(one.ok(), qPrintable(one.error));
         const SolverResult a = solve(one.problem, options);
@@ -132,9 +133,7 @@ private slots:
     void progressReports()
     {
         const Problem problem = generateProblem(3);
-        SolverOptions options;
-        options.seconds = 0;
-        options.maxIterations = 200000;
+        SolverOptions options = moveBudget(200000);
         options.improveInterval = 0;
         struct Report {
             Answer answer;
@@ -208,16 +207,13 @@ private slots:
     void threads()
     {
         const Problem problem = generateProblem(6);
-        SolverOptions options;
-        options.seconds = 0;
-        options.maxIterations = 50000;
+        SolverOptions options = moveBudget(50000);
         options.seed = 7;
         const SolverResult one = solve(problem, options);
         options.threads = 3;
         const SolverResult a = solve(problem, options);
         const SolverResult b = solve(problem, options);
-        QVERIFY(a.answer.board == b.answer.board);
-        QVERIFY(a.answer.owner == b.answer.owner);
+        QVERIFY(sameAnswer(a.answer, b.answer));
         QCOMPARE(a.score, b.score);
         QCOMPARE(a.iterations, std::int64_t(3 * 50000));
         QVERIFY2(a.score >= one.score, qPrintable(QStringLiteral("%1 < %2").arg(a.score).arg(one.score)));
@@ -255,12 +251,10 @@ private slots:
         const Problem problem = queensProblem(n);
         QCOMPARE(problem.n, n);
         QCOMPARE(problem.players, 2);
-        SolverOptions options = queensSolverOptions();
         // A move budget, not a time limit, so a loaded machine cannot make the test flaky: the
         // same moves on every machine; 10 M is about 8 s here, and the target stops it sooner
         // (n = 9 is the slowest: about 2.4 M moves).
-        options.seconds = 0;
-        options.maxIterations = 10'000'000;
+        SolverOptions options = moveBudget(10'000'000, queensSolverOptions());
         options.targetScore = optimum;
         QElapsedTimer t;
         t.start();
@@ -278,9 +272,7 @@ private slots:
     void queensOnlyPieces()
     {
         const Problem problem = queensProblem(9);
-        SolverOptions options = queensSolverOptions();
-        options.seconds = 0;
-        options.maxIterations = 100000;
+        const SolverOptions options = moveBudget(100000, queensSolverOptions());
         const SolverResult r = solve(problem, options);
         const Verdict v = checkAnswer(problem, r.answer);
         QVERIFY(v.valid());
@@ -289,10 +281,7 @@ private slots:
         for (const char c : r.answer.board)
             QVERIFY(c == '.' || c == 'Q');
         // The full piece set on the same board places other pieces too.
-        SolverOptions all;
-        all.seconds = 0;
-        all.maxIterations = 100000;
-        const SolverResult mixed = solve(problem, all);
+        const SolverResult mixed = solve(problem, moveBudget(100000));
         QVERIFY(std::any_of(mixed.answer.board.begin(), mixed.answer.board.end(), [](char c) { return c != '.' && c != 'Q'; }));
     }
 };

@@ -7,6 +7,7 @@
 #include "peaceable/boardview.h"
 #include "reference.h"
 #include "testsettings.h"
+#include "showwidget.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -51,9 +52,7 @@ private slots:
     void handEditsByClicks()
     {
         PeaceableDocument doc;
-        doc.resize(1100, 700);
-        doc.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        QVERIFY(pb::test::showAt(doc, 1100, 700));
         doc.loadSeed(1);
         const Problem& p = doc.problem();
         QCOMPARE(p.n, 8);

@@ -6,6 +6,7 @@
 #include "ants/world.h"
 #include "common/textfile.h"
 #include "reference.h"
+#include "showwidget.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -72,9 +73,7 @@ private slots:
         BrainEditor editor;
         editor.setFileName(pb::test::referencePath(rel));
         editor.setText(readReference(rel));
-        editor.resize(700, 500);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(pb::test::showAt(editor, 700, 500));
 
         QVERIFY(!editor.parse().ok());
         QListWidget* list = editor.diagnosticsList();
@@ -133,9 +132,7 @@ private slots:
         PB_REQUIRE_REFERENCE(rel);
         BrainEditor editor;
         editor.setText(readReference(rel));
-        editor.resize(700, 500);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(pb::test::showAt(editor, 700, 500));
         const int state = editor.parse().brain.stateCount() - 5;
         editor.goToState(state);
         const int line = editor.parse().brain.lineOfState[static_cast<size_t>(state)];
@@ -179,31 +176,27 @@ private slots:
                                       "Sense Ahead 0 1 Marker 3\n"
                                       "Drop 0\n"
                                       "Turn Left 1\n"));
-        editor.resize(600, 300);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(pb::test::showAt(editor, 600, 300));
         QPlainTextEdit* edit = editor.textEdit();
         QWidget* viewport = edit->viewport();
+        // The line the cursor is on after a click on the character at (line, column).
+        auto lineAfterClick = [&](int line, int column, Qt::KeyboardModifiers modifiers = Qt::ControlModifier) {
+            QTest::mouseClick(viewport, Qt::LeftButton, modifiers, pointAt(edit, line, column, 1));
+            return cursorLine(edit);
+        };
 
         // Flip's second target, 4, is on line 6.
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, 1, 9, 1));
-        QCOMPARE(cursorLine(edit), 6);
+        QCOMPARE(lineAfterClick(1, 9), 6);
         // Flip's first target, 3, is on line 5.
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, 1, 7, 1));
-        QCOMPARE(cursorLine(edit), 5);
+        QCOMPARE(lineAfterClick(1, 7), 5);
         // Flip's probability is not a jump: an ordinary Ctrl+click puts the cursor there.
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, 1, 5, 1));
-        QCOMPARE(cursorLine(edit), 1);
+        QCOMPARE(lineAfterClick(1, 5), 1);
         // Neither is a marker number (Mark 5, Sense ... Marker 3).
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, 2, 5, 1));
-        QCOMPARE(cursorLine(edit), 2);
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, 4, 23, 1));
-        QCOMPARE(cursorLine(edit), 4);
+        QCOMPARE(lineAfterClick(2, 5), 2);
+        QCOMPARE(lineAfterClick(4, 23), 4);
         // Sense's second target (1) goes to line 2; a click without Ctrl does not follow.
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::NoModifier, pointAt(edit, 4, 14, 1));
-        QCOMPARE(cursorLine(edit), 4);
-        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, 4, 14, 1));
-        QCOMPARE(cursorLine(edit), 2);
+        QCOMPARE(lineAfterClick(4, 14, Qt::NoModifier), 4);
+        QCOMPARE(lineAfterClick(4, 14), 2);
 
         // Ctrl held over a jump target: a pointing hand; over other text: the text cursor.
         auto hover = [&](QPoint pos, Qt::KeyboardModifiers modifiers) {
@@ -302,9 +295,7 @@ private slots:
         QCOMPARE(editor.parse().brain.stateCount(), 5904);
         if (setTextMs > 50)  // a timing, on a shared machine: reported, not failed
             qWarning("setText blocked the GUI thread for %lld ms (aim: under 50)", static_cast<long long>(setTextMs));
-        editor.resize(700, 500);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(pb::test::showAt(editor, 700, 500));
         // Colouring a big text runs in slices from the event loop; it reaches the end.
         const QTextBlock last = editor.textEdit()->document()->lastBlock().previous();
         QVERIFY(!last.text().isEmpty());
@@ -391,9 +382,7 @@ private slots:
         BrainEditor editor;
         editor.setText(readReference(rel));
         QCOMPARE(editor.parse().brain.stateCount(), 8004);
-        editor.resize(800, 600);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(pb::test::showAt(editor, 800, 600));
 
         std::vector<std::uint32_t> runs(8004);
         std::vector<int> ants(8004);
@@ -471,9 +460,7 @@ private slots:
         editor.setFileName(pb::test::referencePath(brainRel));
         editor.setText(readReference(brainRel));
         editor.setHeat(runs, ants);
-        editor.resize(760, 560);
-        editor.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(pb::test::showAt(editor, 760, 560));
         QPlainTextEdit* edit = editor.textEdit();
 
         // A comment and a blank line, which are not states, above the busiest state ...

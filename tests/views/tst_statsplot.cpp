@@ -2,6 +2,7 @@
 
 #include "ants/statsplot.h"
 #include "reference.h"
+#include "showwidget.h"
 
 #include <qcustomplot.h>
 
@@ -160,9 +161,7 @@ private slots:
     void clickOnAnEmptyPlotEmitsNothing()
     {
         StatsPlot plot;
-        plot.resize(600, 400);
-        plot.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QVERIFY(pb::test::showAt(plot, 600, 400));
         plot.plot()->replot();
         QSignalSpy spy(&plot, &StatsPlot::roundClicked);
         QTest::mouseClick(plot.plot(), Qt::LeftButton, {}, plot.plot()->axisRect(0)->rect().center());
@@ -191,9 +190,7 @@ private slots:
     void replotsAreThrottled()
     {
         StatsPlot plot;
-        plot.resize(800, 450);
-        plot.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QVERIFY(pb::test::showAt(plot, 800, 450));
         int replots = 0;
         connect(plot.plot(), &QCustomPlot::afterReplot, &plot, [&] { ++replots; });
         // Live growth: small batches every few milliseconds for about a second.

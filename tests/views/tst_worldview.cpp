@@ -4,6 +4,7 @@
 #include "ants/worldview.h"
 
 #include "antsdata.h"
+#include "showwidget.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -141,9 +142,7 @@ private slots:
     void wheelZoomsAroundTheCursor()
     {
         WorldView view;
-        view.resize(640, 560);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 640, 560));
         view.setGame(sampleGame(m_sample, 0));
         QSignalSpy zoomed(&view, &WorldView::zoomChanged);
         const Pos p{31, 62};
@@ -185,9 +184,7 @@ private slots:
     void dragPans()
     {
         WorldView view;
-        view.resize(640, 560);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 640, 560));
         view.setGame(sampleGame(m_sample, 0));
         view.setZoom(20);
         QSignalSpy clicked(&view, &WorldView::cellClicked);
@@ -227,9 +224,7 @@ private slots:
         // The default is to fit, also after a resize.
         WorldView fresh;
         fresh.setGame(sampleGame(m_sample, 0));
-        fresh.resize(500, 450);
-        fresh.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        QVERIFY(pb::test::showAt(fresh, 500, 450));
         QVERIFY(fresh.rect().contains(fresh.cellCenter({0, 0}).toPoint()));
         QVERIFY(fresh.rect().contains(fresh.cellCenter({99, 99}).toPoint()));
         QVERIFY(fresh.zoom() > 4.0);
@@ -238,9 +233,7 @@ private slots:
     void hoverAndClickReportCells()
     {
         WorldView view;
-        view.resize(640, 560);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 640, 560));
         view.setGame(sampleGame(m_sample, 0));
         QSignalSpy hovered(&view, &WorldView::cellHovered);
         QSignalSpy left(&view, &WorldView::hoverLeft);
@@ -268,9 +261,7 @@ private slots:
         const auto game = winnersGame(1500);
         QVERIFY(game->foodCarried(Color::Red) + game->foodCarried(Color::Black) > 0);
         WorldView view;
-        view.resize(800, 700);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 800, 700));
         view.setGame(game);
         std::optional<AntView> first[2];
         for (int id = 0; id < game->antCount(); ++id)
@@ -357,9 +348,7 @@ private slots:
             ++unsetBit;
 
         WorldView view;
-        view.resize(700, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 700, 600));
         view.setGame(game);
         for (double zoom : {view.zoom(), 32.0}) {
             view.setZoom(zoom);
@@ -465,9 +454,7 @@ private slots:
     {
         auto game = winnersGame(2000);
         WorldView view;
-        view.resize(960, 860);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 960, 860));
         view.setGame(game);
         view.fitToView();
         const double fitZoom = view.zoom();
@@ -519,9 +506,7 @@ private slots:
             QSKIP("set PLAYBENCH_SCREENSHOTS to a folder to save screenshots");
         const auto game = winnersGame(2000);
         WorldView view;
-        view.resize(900, 800);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(pb::test::showAt(view, 900, 800));
         view.setGame(game);
         QDir().mkpath(shots);
         QVERIFY(view.grab().save(QDir(shots).filePath(QStringLiteral("world-view-fit.png"))));
