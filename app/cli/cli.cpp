@@ -34,6 +34,34 @@ int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QStri
     return -1;
 }
 
+CommandOptions::CommandOptions(const QString& description, const QString& usage) : m_usage(usage)
+{
+    m_parser.setApplicationDescription(description);
+}
+
+CommandOptions& CommandOptions::add(const QCommandLineOption& option)
+{
+    m_parser.addOption(option);
+    return *this;
+}
+
+CommandOptions& CommandOptions::add(const QList<QCommandLineOption>& options)
+{
+    m_parser.addOptions(options);
+    return *this;
+}
+
+CommandOptions& CommandOptions::argument(const QString& name, const QString& description, const QString& syntax)
+{
+    m_parser.addPositionalArgument(name, description, syntax);
+    return *this;
+}
+
+int CommandOptions::parse(const QStringList& args, Console& console)
+{
+    return parseOrExit(m_parser, args, m_usage, console);
+}
+
 bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo, qint64 hi,
                qint64& value, Console& console)
 {

@@ -12,7 +12,7 @@
 namespace pb::cli {
 
 // --board, --seed, --tiles, --no-rotate.
-void addLessBoardOptions(QCommandLineParser& parser);
+QList<QCommandLineOption> lessBoardOptions();
 // The tile set: --tiles FILE or the built-in one; reports problems.
 std::optional<std::vector<pb::less::Tile>> lessTileSet(const QCommandLineParser& parser, Console& console);
 // Reads --board / --seed into `board`; returns an exit code (>= 0) when it cannot.

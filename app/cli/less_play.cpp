@@ -42,38 +42,34 @@ std::vector<std::array<int, kColours>> seatings(bool all)
 
 int lessPlay(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, "
-        "bot:greedy, bot:search) or a program's command line; programs read the board, their "
-        "colour and the others' turns on stdin and write their turns on stdout. A program that "
-        "crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays "
-        "its seat from there on. --player is given four times, for Yellow, Black, White and Red; "
-        "--permutations plays all 24 seatings of the four players on the board."));
-    addLessBoardOptions(parser);
-    parser.addOption({QStringLiteral("player"), CliText::tr("A player: bot:LEVEL or a command line (four times)."),
-                      QStringLiteral("CMD")});
-    parser.addOption({QStringLiteral("permutations"), CliText::tr("Play all 24 seatings of the four players.")});
-    parser.addOption({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
-                      QStringLiteral("1")});
-    parser.addOption({QStringLiteral("time-ms"),
-                      CliText::tr("Each program's time per game in milliseconds (default 30000)."),
-                      QStringLiteral("MS"), QStringLiteral("30000")});
-    parser.addOption({QStringLiteral("bot-ms"),
-                      CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
-                      QStringLiteral("MS"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("judge"),
-                      CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
-                      QStringLiteral("LEVEL"), QStringLiteral("random")});
-    parser.addOption({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."),
-                      QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less play [--board STRING | --seed N] --player CMD "
-                                                    "(4 times) [--permutations] [--jobs N] [--time-ms MS] [--log-dir DIR] [--json]"),
-                                     console);
-        code >= 0)
+    CommandOptions command(
+        CliText::tr("Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, "
+                    "bot:greedy, bot:search) or a program's command line; programs read the board, their "
+                    "colour and the others' turns on stdin and write their turns on stdout. A program that "
+                    "crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays "
+                    "its seat from there on. --player is given four times, for Yellow, Black, White and Red; "
+                    "--permutations plays all 24 seatings of the four players on the board."),
+        QStringLiteral("playbench-cli less play [--board STRING | --seed N] --player CMD "
+                       "(4 times) [--permutations] [--jobs N] [--time-ms MS] [--log-dir DIR] [--json]"));
+    command.add(lessBoardOptions())
+        .add({QStringLiteral("player"), CliText::tr("A player: bot:LEVEL or a command line (four times)."),
+              QStringLiteral("CMD")})
+        .add({QStringLiteral("permutations"), CliText::tr("Play all 24 seatings of the four players.")})
+        .add({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
+              QStringLiteral("1")})
+        .add({QStringLiteral("time-ms"), CliText::tr("Each program's time per game in milliseconds (default 30000)."),
+              QStringLiteral("MS"), QStringLiteral("30000")})
+        .add({QStringLiteral("bot-ms"),
+              CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
+              QStringLiteral("MS"), QStringLiteral("1000")})
+        .add({QStringLiteral("judge"),
+              CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
+              QStringLiteral("LEVEL"), QStringLiteral("random")})
+        .add({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."), QStringLiteral("DIR")})
+        .add({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
+    if (const int code = command.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     Board board;
     if (const int code = lessBoardOption(parser, console, board); code >= 0)
         return code;

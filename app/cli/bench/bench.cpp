@@ -23,11 +23,6 @@ double peakMemoryMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
 }
 
-BenchOptions::BenchOptions(const QString& description, const QString& usage) : m_usage(usage)
-{
-    m_parser.setApplicationDescription(description);
-}
-
 BenchOptions& BenchOptions::reference()
 {
     return add(QCommandLineOption(QStringLiteral("reference"),
@@ -50,27 +45,27 @@ BenchOptions& BenchOptions::json(const QString& description)
 
 BenchOptions& BenchOptions::add(const QCommandLineOption& option)
 {
-    m_parser.addOption(option);
+    CommandOptions::add(option);
     return *this;
 }
 
 int BenchOptions::parse(const QStringList& args, Console& console)
 {
-    if (const int code = parseOrExit(m_parser, args, m_usage, console); code >= 0)
+    if (const int code = CommandOptions::parse(args, console); code >= 0)
         return code;
-    if (m_hasRepeat && !intOption(m_parser, QStringLiteral("repeat"), 1, 1000, m_runs, console))
+    if (m_hasRepeat && !intOption(parser(), QStringLiteral("repeat"), 1, 1000, m_runs, console))
         return BadUsage;
     return -1;
 }
 
 bool BenchOptions::asJson() const
 {
-    return m_parser.isSet(QStringLiteral("json"));
+    return parser().isSet(QStringLiteral("json"));
 }
 
 QString BenchOptions::referenceFolder() const
 {
-    return referenceDir(m_parser.value(QStringLiteral("reference")));
+    return referenceDir(parser().value(QStringLiteral("reference")));
 }
 
 QString needsReferenceText()

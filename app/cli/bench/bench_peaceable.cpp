@@ -28,8 +28,7 @@ int benchPeaceable(const QStringList& args, Console& console)
               QStringLiteral("1-10")})
         .add({QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
               QStringLiteral("10")})
-        .add({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
-              QStringLiteral("N"), QStringLiteral("1")})
+        .add(peaceableSolverSeedOption())
         .json(CliText::tr("One JSON object per test and line."));
     if (const int code = options.parse(args, console); code >= 0)
         return code;
