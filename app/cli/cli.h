@@ -90,6 +90,8 @@ int peaceableBatchCommand(const QStringList& args, Console& console);
 bool parseSeeds(const QString& text, std::vector<qint64>& seeds);
 // --solver-seed N of the Peaceable commands and benchmark.
 QCommandLineOption peaceableSolverSeedOption();
+// --time SECONDS per test of peaceable batch and bench peaceable.
+QCommandLineOption peaceableTimePerTestOption();
 int benchCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

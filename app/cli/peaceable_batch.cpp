@@ -56,8 +56,7 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
     command
         .add({QStringLiteral("seeds"), CliText::tr("Seeds: 1-100, 7, or 1-10,20 (default 1-10)."), QStringLiteral("RANGE"),
               QStringLiteral("1-10")})
-        .add({QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
-              QStringLiteral("10")})
+        .add(peaceableTimePerTestOption())
         .add({QStringLiteral("jobs"), CliText::tr("Tests solved at once (default 1)."), QStringLiteral("N"),
               QStringLiteral("1")})
         .add(peaceableSolverSeedOption())

@@ -301,6 +301,12 @@ QCommandLineOption peaceableSolverSeedOption()
             QStringLiteral("1")};
 }
 
+QCommandLineOption peaceableTimePerTestOption()
+{
+    return {QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
+            QStringLiteral("10")};
+}
+
 int peaceableCommand(const QStringList& args, Console& console)
 {
     return dispatch(args, console,
