@@ -70,6 +70,8 @@ std::optional<std::vector<Tile>> lessTileSet(const QCommandLineParser& parser, C
     return tiles.tiles;
 }
 
+namespace {
+
 // Reads --board / --seed; returns an exit code (>= 0) when it cannot.
 int lessBoardOption(const QCommandLineParser& parser, Console& console, Board& board)
 {
@@ -98,6 +100,15 @@ int lessBoardOption(const QCommandLineParser& parser, Console& console, Board& b
     return -1;
 }
 
+} // namespace
+
+int parseLessBoard(CommandOptions& command, const QStringList& args, Console& console, Board& board)
+{
+    if (const int code = command.parse(args, console); code >= 0)
+        return code;
+    return lessBoardOption(command.parser(), console, board);
+}
+
 namespace {
 
 QCommandLineOption playOption()
@@ -119,15 +130,16 @@ QCommandLineOption jsonOption()
     return {QStringLiteral("json"), CliText::tr("One JSON object.")};
 }
 
-// A fresh game on the board of --board / --seed with the turns of --play played; returns an exit
-// code (>= 0) when the board or a turn is bad.
-int gameOption(const QCommandLineParser& parser, Console& console, Game& game)
+// Parses a command's arguments into a fresh game on the board of --board / --seed with the turns
+// of --play played; returns an exit code (>= 0) when the command should stop there.
+int parseLessGame(CommandOptions& command, const QStringList& args, Console& console, Game& game)
 {
     Board board;
-    if (const int code = lessBoardOption(parser, console, board); code >= 0)
+    if (const int code = parseLessBoard(command, args, console, board); code >= 0)
         return code;
     game = Game(board);
-    const QStringList turns = parser.values(QStringLiteral("play"))
+    const QStringList turns = command.parser()
+                                  .values(QStringLiteral("play"))
                                   .join(QLatin1Char(' '))
                                   .split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
     int index = 0;
@@ -192,12 +204,10 @@ int moves(const QStringList& args, Console& console)
         .add(colourOption())
         .add({QStringLiteral("all"), CliText::tr("Every sequence, not one per resulting position.")})
         .add(jsonOption());
-    if (const int code = command.parse(args, console); code >= 0)
+    Game game{Board{}};
+    if (const int code = parseLessGame(command, args, console, game); code >= 0)
         return code;
     const QCommandLineParser& parser = command.parser();
-    Game game{Board{}};
-    if (const int code = gameOption(parser, console, game); code >= 0)
-        return code;
     const Board& board = game.board();
     const int colour = colourOf(parser, console, game.toMove());
     if (colour < 0)
@@ -248,12 +258,10 @@ int rush(const QStringList& args, Console& console)
         .add({QStringLiteral("pieces"), CliText::tr("The four squares, e.g. g1,g2,h1,h2 (default: the colour's start)."),
               QStringLiteral("SQUARES")})
         .add(jsonOption());
-    if (const int code = command.parse(args, console); code >= 0)
+    Board board;
+    if (const int code = parseLessBoard(command, args, console, board); code >= 0)
         return code;
     const QCommandLineParser& parser = command.parser();
-    Board board;
-    if (const int code = lessBoardOption(parser, console, board); code >= 0)
-        return code;
     if (!parser.isSet(QStringLiteral("colour")))
         return usageError(console, CliText::tr("name the colour with --colour"));
     const int colour = colourOf(parser, console, -1);
@@ -347,11 +355,9 @@ int show(const QStringList& args, Console& console)
     CommandOptions command(CliText::tr("Draws the board: '|' and '#' are single and double walls between columns, "
                                        "'---' and '===' between rows; Y, B, W, R are the pieces."),
                            QStringLiteral("playbench-cli less show [--board STRING | --seed N] [--play TURNS]"));
-    if (const int code = command.add(lessBoardOptions()).add(playOption()).parse(args, console); code >= 0)
-        return code;
-    const QCommandLineParser& parser = command.parser();
+    command.add(lessBoardOptions()).add(playOption());
     Game game{Board{}};
-    if (const int code = gameOption(parser, console, game); code >= 0)
+    if (const int code = parseLessGame(command, args, console, game); code >= 0)
         return code;
     const Board& board = game.board();
     console.out << QString::fromStdString(board.toString()) << '\n'

@@ -67,12 +67,10 @@ int lessPlay(const QStringList& args, Console& console)
               QStringLiteral("LEVEL"), QStringLiteral("random")})
         .add({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."), QStringLiteral("DIR")})
         .add({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
-    if (const int code = command.parse(args, console); code >= 0)
+    Board board;
+    if (const int code = parseLessBoard(command, args, console, board); code >= 0)
         return code;
     const QCommandLineParser& parser = command.parser();
-    Board board;
-    if (const int code = lessBoardOption(parser, console, board); code >= 0)
-        return code;
     const QStringList commands = parser.values(QStringLiteral("player"));
     if (commands.size() != kPlayers)
         return usageError(console, CliText::tr("give --player four times (Yellow, Black, White, Red), not %1")

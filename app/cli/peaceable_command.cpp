@@ -116,11 +116,16 @@ int gen(const QStringList& args, Console& console)
     return Ok;
 }
 
-// The test of a command: --seed S, or the first positional argument as an input file.
-// Returns an exit code (>= 0) when there is none; `used` is the number of positionals taken.
-int problemOf(const QCommandLineParser& parser, Console& console, Problem& problem, int& used)
+// Parses a command's arguments and reads its test: --seed S, or the first positional argument
+// as an input file; `rest` gets the positional arguments after the test's. Returns an exit code
+// (>= 0) when the command should stop there.
+int parseTest(CommandOptions& command, const QStringList& args, Console& console, Problem& problem,
+              QStringList& rest)
 {
-    used = 0;
+    if (const int code = command.parse(args, console); code >= 0)
+        return code;
+    const QCommandLineParser& parser = command.parser();
+    rest = parser.positionalArguments();
     if (parser.isSet(QStringLiteral("seed"))) {
         qint64 seed = 0;
         if (!seedOption(parser, seed, console))
@@ -130,8 +135,7 @@ int problemOf(const QCommandLineParser& parser, Console& console, Problem& probl
     }
     if (parser.positionalArguments().isEmpty())
         return usageError(console, CliText::tr("give --seed S or an input file"));
-    const QString path = parser.positionalArguments().first();
-    used = 1;
+    const QString path = rest.takeFirst();
     const auto text = readInput(path, console);
     if (!text)
         return BadInput;
@@ -155,14 +159,10 @@ int check(const QStringList& args, Console& console)
     command.add({QStringLiteral("seed"), CliText::tr("Check against the official test of this seed."), QStringLiteral("S")})
         .argument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed)."))
         .argument(QStringLiteral("ANSWER"), CliText::tr("The answer ('-': standard input)."));
-    if (const int code = command.parse(args, console); code >= 0)
-        return code;
-    const QCommandLineParser& parser = command.parser();
     Problem problem;
-    int used = 0;
-    if (const int code = problemOf(parser, console, problem, used); code >= 0)
+    QStringList rest;
+    if (const int code = parseTest(command, args, console, problem, rest); code >= 0)
         return code;
-    const QStringList rest = parser.positionalArguments().mid(used);
     if (rest.size() != 1)
         return usageError(console, CliText::tr("give one answer file"));
     const auto text = readInput(rest.first(), console);
@@ -202,14 +202,12 @@ int solveCommand(const QStringList& args, Console& console)
               CliText::tr("Stop after N annealing moves (and ignore --time unless given too)."), QStringLiteral("N")})
         .add(solverSeedAndThreadsOptions())
         .argument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
-    if (const int code = command.parse(args, console); code >= 0)
+    Problem problem;
+    QStringList rest;
+    if (const int code = parseTest(command, args, console, problem, rest); code >= 0)
         return code;
     const QCommandLineParser& parser = command.parser();
-    Problem problem;
-    int used = 0;
-    if (const int code = problemOf(parser, console, problem, used); code >= 0)
-        return code;
-    if (parser.positionalArguments().size() != used)
+    if (!rest.isEmpty())
         return usageError(console, CliText::tr("give the test once: --seed S or an input file"));
     double seconds = 0;
     if (!secondsOption(parser, QStringLiteral("time"), 86400, seconds, console))
