@@ -3,6 +3,10 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
 namespace pb::cli {
 
 int usageError(Console& console, const QString& message)
@@ -92,6 +96,21 @@ bool secondsOption(const QCommandLineParser& parser, const QString& name, double
     }
     value = v;
     return true;
+}
+
+void forEachOnThreads(std::size_t count, std::size_t threads, const std::function<void(std::size_t)>& work)
+{
+    std::atomic<std::size_t> next{0};
+    const auto worker = [&] {
+        for (std::size_t i = next++; i < count; i = next++)
+            work(i);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t i = 1; i < std::min(threads, count); ++i)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
 }
 
 QString referenceDir(const QString& option)

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <cstddef>
+#include <functional>
 #include <initializer_list>
 #include <vector>
 
@@ -75,6 +77,10 @@ struct Subcommand {
 // --help prints `help`; an unknown name is reported with `unknown` (its %1 is the name).
 int dispatch(const QStringList& args, Console& console, std::initializer_list<Subcommand> commands,
              const QString& missing, const QString& help, const QString& unknown);
+
+// Calls work(i) for every i from 0 to count - 1 on up to `threads` threads at once (the calling
+// one among them), each thread taking the next i when it is done with one; returns when all are.
+void forEachOnThreads(std::size_t count, std::size_t threads, const std::function<void(std::size_t)>& work);
 
 // Contest reference data (../shared/reference): --reference, $PLAYBENCH_REFERENCE, or the
 // folder the build was configured with.

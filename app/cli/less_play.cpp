@@ -13,10 +13,8 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 #include <mutex>
-#include <thread>
 
 namespace pb::cli {
 
@@ -110,7 +108,6 @@ int lessPlay(const QStringList& args, Console& console)
 
     const std::vector<std::array<int, kColours>> games = seatings(parser.isSet(QStringLiteral("permutations")));
     std::vector<SessionResult> results(games.size());
-    std::atomic<std::size_t> next{0};
     // Progress on stderr as games finish (a set of 24 seatings takes minutes with programs).
     std::mutex progressMutex;
     std::size_t finished = 0;
@@ -133,27 +130,16 @@ int lessPlay(const QStringList& args, Console& console)
                     << '\n';
         console.err.flush();
     };
-    auto worker = [&] {
-        for (std::size_t g = next++; g < games.size(); g = next++) {
-            std::array<PlayerSpec, kColours> seated;
-            for (int c = 0; c < kColours; ++c)
-                seated[static_cast<std::size_t>(c)] = players[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])];
-            SessionOptions o = options;
-            o.seed = options.seed * 1000 + g;
-            Session session(board, makeSeats(seated, o), o);
-            results[g] = session.run();
-            report(g);
-        }
-    };
-    {
-        std::vector<std::thread> threads;
-        const auto n = std::min<std::size_t>(static_cast<std::size_t>(jobs), games.size());
-        for (std::size_t i = 1; i < n; ++i)
-            threads.emplace_back(worker);
-        worker();
-        for (std::thread& t : threads)
-            t.join();
-    }
+    forEachOnThreads(games.size(), static_cast<std::size_t>(jobs), [&](std::size_t g) {
+        std::array<PlayerSpec, kColours> seated;
+        for (int c = 0; c < kColours; ++c)
+            seated[static_cast<std::size_t>(c)] = players[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])];
+        SessionOptions o = options;
+        o.seed = options.seed * 1000 + g;
+        Session session(board, makeSeats(seated, o), o);
+        results[g] = session.run();
+        report(g);
+    });
 
     const bool json = parser.isSet(QStringLiteral("json"));
     std::array<int, kPlayers> total{}, faults{}, played{};
