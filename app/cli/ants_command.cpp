@@ -52,16 +52,13 @@ QString antsHelp()
 
 int check(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        CliText::tr("Checks ant brains (.ant) and worlds (.world) and prints every error and warning "
-                 "as file:line:column. Exits 1 if any file has an error."));
-    parser.addPositionalArgument(QStringLiteral("files"), CliText::tr("Brains and worlds to check."),
-                                 QStringLiteral("FILE..."));
-    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli ants check FILE..."),
-                                     console);
-        code >= 0)
+    CommandOptions command(CliText::tr("Checks ant brains (.ant) and worlds (.world) and prints every error and warning "
+                                       "as file:line:column. Exits 1 if any file has an error."),
+                           QStringLiteral("playbench-cli ants check FILE..."));
+    command.argument(QStringLiteral("files"), CliText::tr("Brains and worlds to check."), QStringLiteral("FILE..."));
+    if (const int code = command.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return usageError(console, CliText::tr("ants check needs at least one file"));
@@ -103,23 +100,20 @@ int check(const QStringList& args, Console& console)
 
 int generate(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Writes a random world following the ICFP 2004 contest's rules (task section 3.1): "
-        "100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The "
-        "same seed gives the same world on every platform."));
+    CommandOptions command(
+        CliText::tr("Writes a random world following the ICFP 2004 contest's rules (task section 3.1): "
+                    "100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The "
+                    "same seed gives the same world on every platform."),
+        QStringLiteral("playbench-cli ants generate [--seed N] [--output FILE]"));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   CliText::tr("Random seed, 0 to 4294967295 (default 1)."),
                                   QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption output(QStringLiteral("output"),
                                     CliText::tr("Write the world to FILE instead of standard output."),
                                     QStringLiteral("FILE"));
-    parser.addOptions({seed, output});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli ants generate [--seed N] [--output FILE]"),
-                                     console);
-        code >= 0)
+    if (const int code = command.add({seed, output}).parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     if (!parser.positionalArguments().isEmpty())
         return usageError(console, CliText::tr("unexpected argument '%1'")
                                        .arg(parser.positionalArguments().first()));
@@ -158,11 +152,12 @@ struct GameJob {
 
 int run(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Plays ICFP 2004 ant games and prints the end state of each: food on each hill, ants "
-        "alive, winner. Several --world options play one game on each, --jobs at a time; the "
-        "results are the same as one after another, and are printed in the order given."));
+    CommandOptions command(
+        CliText::tr("Plays ICFP 2004 ant games and prints the end state of each: food on each hill, ants "
+                    "alive, winner. Several --world options play one game on each, --jobs at a time; the "
+                    "results are the same as one after another, and are printed in the order given."),
+        QStringLiteral("playbench-cli ants run --world W [--world W2 ...] --red A --black B [--seed 12345] "
+                       "[--rounds 100000] [--dump FILE] [--jobs N] [--json]"));
     const QCommandLineOption world(QStringLiteral("world"),
                                    CliText::tr("World file; repeat for several games."),
                                    QStringLiteral("FILE"));
@@ -190,12 +185,11 @@ int run(const QStringList& args, Console& console)
                                   QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption json(QStringLiteral("json"),
                                   CliText::tr("Print one JSON object per game, one per line."));
-    parser.addOptions({world, red, black, seed, rounds, dump, dumpFrom, dumpTo, jobs, json});
-    const QString usage = QStringLiteral(
-        "playbench-cli ants run --world W [--world W2 ...] --red A --black B [--seed 12345] "
-        "[--rounds 100000] [--dump FILE] [--jobs N] [--json]");
-    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+    if (const int code = command.add({world, red, black, seed, rounds, dump, dumpFrom, dumpTo, jobs, json})
+                             .parse(args, console);
+        code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     if (!parser.positionalArguments().isEmpty())
         return usageError(console, CliText::tr("unexpected argument '%1'")
                                        .arg(parser.positionalArguments().first()));
@@ -325,16 +319,16 @@ QString fromBytes(std::string_view text)
 
 int diff(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Compares two ant dump traces round by round (rounds with the same number), or a dump "
-        "trace with a fresh simulation (--world, --red, --black), and prints the first round and "
-        "cell where they differ with both lines. Exits 0 when they are identical, 1 when they "
-        "differ or a trace is broken."));
-    parser.addPositionalArgument(QStringLiteral("A"), CliText::tr("A dump trace (.gz allowed)."));
-    parser.addPositionalArgument(QStringLiteral("B"),
-                                 CliText::tr("The other dump trace; leave out with --world."),
-                                 QStringLiteral("[B]"));
+    CommandOptions command(
+        CliText::tr("Compares two ant dump traces round by round (rounds with the same number), or a dump "
+                    "trace with a fresh simulation (--world, --red, --black), and prints the first round and "
+                    "cell where they differ with both lines. Exits 0 when they are identical, 1 when they "
+                    "differ or a trace is broken."),
+        QStringLiteral("playbench-cli ants diff A B\n"
+                       "       playbench-cli ants diff A --world W --red R --black B [--seed S]"));
+    command.argument(QStringLiteral("A"), CliText::tr("A dump trace (.gz allowed)."))
+        .argument(QStringLiteral("B"), CliText::tr("The other dump trace; leave out with --world."),
+                  QStringLiteral("[B]"));
     const QCommandLineOption world(QStringLiteral("world"), CliText::tr("World of the simulation."),
                                    QStringLiteral("FILE"));
     const QCommandLineOption red(QStringLiteral("red"), CliText::tr("Red brain of the simulation."),
@@ -345,12 +339,9 @@ int diff(const QStringList& args, Console& console)
                                   CliText::tr("Random seed of the simulation, 0 to 4294967295 (default: "
                                               "the dump's, else 12345)."),
                                   QStringLiteral("N"));
-    parser.addOptions({world, red, black, seed});
-    const QString usage = QStringLiteral(
-        "playbench-cli ants diff A B\n"
-        "       playbench-cli ants diff A --world W --red R --black B [--seed S]");
-    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+    if (const int code = command.add({world, red, black, seed}).parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     const QStringList files = parser.positionalArguments();
     const bool live = parser.isSet(world) || parser.isSet(red) || parser.isSet(black) || parser.isSet(seed);
     if (live) {

@@ -3,6 +3,10 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
 namespace pb::cli {
 
 int usageError(Console& console, const QString& message)
@@ -32,6 +36,34 @@ int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QStri
         return Ok;
     }
     return -1;
+}
+
+CommandOptions::CommandOptions(const QString& description, const QString& usage) : m_usage(usage)
+{
+    m_parser.setApplicationDescription(description);
+}
+
+CommandOptions& CommandOptions::add(const QCommandLineOption& option)
+{
+    m_parser.addOption(option);
+    return *this;
+}
+
+CommandOptions& CommandOptions::add(const QList<QCommandLineOption>& options)
+{
+    m_parser.addOptions(options);
+    return *this;
+}
+
+CommandOptions& CommandOptions::argument(const QString& name, const QString& description, const QString& syntax)
+{
+    m_parser.addPositionalArgument(name, description, syntax);
+    return *this;
+}
+
+int CommandOptions::parse(const QStringList& args, Console& console)
+{
+    return parseOrExit(m_parser, args, m_usage, console);
 }
 
 bool intOption(const QCommandLineParser& parser, const QString& name, qint64 lo, qint64 hi,
@@ -64,6 +96,21 @@ bool secondsOption(const QCommandLineParser& parser, const QString& name, double
     }
     value = v;
     return true;
+}
+
+void forEachOnThreads(std::size_t count, std::size_t threads, const std::function<void(std::size_t)>& work)
+{
+    std::atomic<std::size_t> next{0};
+    const auto worker = [&] {
+        for (std::size_t i = next++; i < count; i = next++)
+            work(i);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t i = 1; i < std::min(threads, count); ++i)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool)
+        t.join();
 }
 
 QString referenceDir(const QString& option)

@@ -1,11 +1,15 @@
 #pragma once
 
+#include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QList>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
 
+#include <cstddef>
+#include <functional>
 #include <initializer_list>
 #include <vector>
 
@@ -28,6 +32,28 @@ struct CliText {
 // Returns -1 when the command should go on, else the exit code to return now.
 int parseOrExit(QCommandLineParser& parser, const QStringList& args, const QString& usage,
                 Console& console);
+
+// A command's command line: its description and usage line as --help shows them, and its
+// options and arguments in the order --help lists them. Every subcommand parses through one
+// (the benchmarks through BenchOptions, which adds the options they share).
+class CommandOptions {
+public:
+    CommandOptions(const QString& description, const QString& usage);
+    CommandOptions& add(const QCommandLineOption& option);
+    CommandOptions& add(const QList<QCommandLineOption>& options);
+    // A positional argument; `syntax` is how --help writes it (default: its name).
+    CommandOptions& argument(const QString& name, const QString& description, const QString& syntax = {});
+
+    // Parses the arguments (args[0] is the command's own name); handles --help.
+    // Returns -1 when the command should go on, else the exit code to return now.
+    int parse(const QStringList& args, Console& console);
+
+    const QCommandLineParser& parser() const { return m_parser; }
+
+private:
+    QCommandLineParser m_parser;
+    QString m_usage;
+};
 
 // Reports a usage error ("playbench-cli: ...") and returns BadUsage.
 int usageError(Console& console, const QString& message);
@@ -52,6 +78,10 @@ struct Subcommand {
 int dispatch(const QStringList& args, Console& console, std::initializer_list<Subcommand> commands,
              const QString& missing, const QString& help, const QString& unknown);
 
+// Calls work(i) for every i from 0 to count - 1 on up to `threads` threads at once (the calling
+// one among them), each thread taking the next i when it is done with one; returns when all are.
+void forEachOnThreads(std::size_t count, std::size_t threads, const std::function<void(std::size_t)>& work);
+
 // Contest reference data (../shared/reference): --reference, $PLAYBENCH_REFERENCE, or the
 // folder the build was configured with.
 QString referenceDir(const QString& option);
@@ -64,6 +94,10 @@ int peaceableCommand(const QStringList& args, Console& console);
 int peaceableBatchCommand(const QStringList& args, Console& console);
 // Peaceable seed lists: "1-100", "7", "1-10,20,30-32" (seeds above 0). False when malformed.
 bool parseSeeds(const QString& text, std::vector<qint64>& seeds);
+// --solver-seed N of the Peaceable commands and benchmark.
+QCommandLineOption peaceableSolverSeedOption();
+// --time SECONDS per test of peaceable batch and bench peaceable.
+QCommandLineOption peaceableTimePerTestOption();
 int benchCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

@@ -62,14 +62,14 @@ QString endText(End e)
 
 int score(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Plays each solution of SOLUTIONS (the contest's JSON list of {problemId, seed, "
-        "solution}) on PROBLEM and prints per seed the move score, power score, total, error, "
-        "units locked, end reason and phrases of power used, then the problem's score: the sum "
-        "over its distinct seeds divided by the number of seeds it lists."));
-    parser.addPositionalArgument(QStringLiteral("PROBLEM"), CliText::tr("Problem JSON file."));
-    parser.addPositionalArgument(QStringLiteral("SOLUTIONS"), CliText::tr("Solutions JSON file."));
+    CommandOptions command(
+        CliText::tr("Plays each solution of SOLUTIONS (the contest's JSON list of {problemId, seed, "
+                    "solution}) on PROBLEM and prints per seed the move score, power score, total, error, "
+                    "units locked, end reason and phrases of power used, then the problem's score: the sum "
+                    "over its distinct seeds divided by the number of seeds it lists."),
+        QStringLiteral("playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]"));
+    command.argument(QStringLiteral("PROBLEM"), CliText::tr("Problem JSON file."))
+        .argument(QStringLiteral("SOLUTIONS"), CliText::tr("Solutions JSON file."));
     const QCommandLineOption phrase({QStringLiteral("p"), QStringLiteral("phrase")},
                                     CliText::tr("A phrase of power; repeat for more. Replaces the "
                                                 "contest's 18."),
@@ -77,12 +77,9 @@ int score(const QStringList& args, Console& console)
     const QCommandLineOption json(QStringLiteral("json"),
                                   CliText::tr("Print one JSON object per seed (the fields of "
                                               "expected-scores.jsonl)."));
-    parser.addOptions({phrase, json});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]"),
-                                     console);
-        code >= 0)
+    if (const int code = command.add({phrase, json}).parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2)
         return usageError(console, CliText::tr("give a problem file and a solutions file"));

@@ -12,11 +12,12 @@
 namespace pb::cli {
 
 // --board, --seed, --tiles, --no-rotate.
-void addLessBoardOptions(QCommandLineParser& parser);
+QList<QCommandLineOption> lessBoardOptions();
 // The tile set: --tiles FILE or the built-in one; reports problems.
 std::optional<std::vector<pb::less::Tile>> lessTileSet(const QCommandLineParser& parser, Console& console);
-// Reads --board / --seed into `board`; returns an exit code (>= 0) when it cannot.
-int lessBoardOption(const QCommandLineParser& parser, Console& console, pb::less::Board& board);
+// Parses a less command's arguments and reads --board / --seed into `board`; returns an exit code
+// (>= 0) when the command should stop there.
+int parseLessBoard(CommandOptions& command, const QStringList& args, Console& console, pb::less::Board& board);
 
 int lessPlay(const QStringList& args, Console& console);
 

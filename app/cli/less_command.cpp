@@ -47,17 +47,14 @@ QString lessHelp()
 
 } // namespace
 
-void addLessBoardOptions(QCommandLineParser& parser)
+QList<QCommandLineOption> lessBoardOptions()
 {
-    parser.addOption({QStringLiteral("board"),
-                      CliText::tr("The 112-digit wall string (default: the task's Figure 1 board)."),
-                      QStringLiteral("STRING")});
-    parser.addOption({QStringLiteral("seed"), CliText::tr("Use the generated board of this seed."),
-                      QStringLiteral("N")});
-    parser.addOption({QStringLiteral("tiles"),
-                      CliText::tr("Tile set file for the generator (default: the built-in set)."),
-                      QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("no-rotate"), CliText::tr("Generate without turning the tiles.")});
+    return {{QStringLiteral("board"), CliText::tr("The 112-digit wall string (default: the task's Figure 1 board)."),
+             QStringLiteral("STRING")},
+            {QStringLiteral("seed"), CliText::tr("Use the generated board of this seed."), QStringLiteral("N")},
+            {QStringLiteral("tiles"), CliText::tr("Tile set file for the generator (default: the built-in set)."),
+             QStringLiteral("FILE")},
+            {QStringLiteral("no-rotate"), CliText::tr("Generate without turning the tiles.")}};
 }
 
 // The tile set: --tiles FILE or the built-in one; reports problems.
@@ -72,6 +69,8 @@ std::optional<std::vector<Tile>> lessTileSet(const QCommandLineParser& parser, C
     }
     return tiles.tiles;
 }
+
+namespace {
 
 // Reads --board / --seed; returns an exit code (>= 0) when it cannot.
 int lessBoardOption(const QCommandLineParser& parser, Console& console, Board& board)
@@ -101,25 +100,46 @@ int lessBoardOption(const QCommandLineParser& parser, Console& console, Board& b
     return -1;
 }
 
-namespace {
+} // namespace
 
-void addPlayOption(QCommandLineParser& parser)
+int parseLessBoard(CommandOptions& command, const QStringList& args, Console& console, Board& board)
 {
-    parser.addOption({QStringLiteral("play"),
-                      CliText::tr("Turns played from the start, in order, separated by blanks or commas "
-                                  "(Nil turns are filled in by the rules and may be left out)."),
-                      QStringLiteral("TURNS")});
+    if (const int code = command.parse(args, console); code >= 0)
+        return code;
+    return lessBoardOption(command.parser(), console, board);
 }
 
-// A fresh game on the board of --board / --seed with the turns of --play played; returns an exit
-// code (>= 0) when the board or a turn is bad.
-int gameOption(const QCommandLineParser& parser, Console& console, Game& game)
+namespace {
+
+QCommandLineOption playOption()
+{
+    return {QStringLiteral("play"),
+            CliText::tr("Turns played from the start, in order, separated by blanks or commas "
+                        "(Nil turns are filled in by the rules and may be left out)."),
+            QStringLiteral("TURNS")};
+}
+
+// --colour and --json of moves and rush.
+QCommandLineOption colourOption()
+{
+    return {QStringLiteral("colour"), CliText::tr("Yellow, Black, White or Red."), QStringLiteral("C")};
+}
+
+QCommandLineOption jsonOption()
+{
+    return {QStringLiteral("json"), CliText::tr("One JSON object.")};
+}
+
+// Parses a command's arguments into a fresh game on the board of --board / --seed with the turns
+// of --play played; returns an exit code (>= 0) when the command should stop there.
+int parseLessGame(CommandOptions& command, const QStringList& args, Console& console, Game& game)
 {
     Board board;
-    if (const int code = lessBoardOption(parser, console, board); code >= 0)
+    if (const int code = parseLessBoard(command, args, console, board); code >= 0)
         return code;
     game = Game(board);
-    const QStringList turns = parser.values(QStringLiteral("play"))
+    const QStringList turns = command.parser()
+                                  .values(QStringLiteral("play"))
                                   .join(QLatin1Char(' '))
                                   .split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
     int index = 0;
@@ -147,7 +167,7 @@ int gameOption(const QCommandLineParser& parser, Console& console, Game& game)
     return -1;
 }
 
-int colourOption(const QCommandLineParser& parser, Console& console, int fallback)
+int colourOf(const QCommandLineParser& parser, Console& console, int fallback)
 {
     if (!parser.isSet(QStringLiteral("colour")))
         return fallback;
@@ -174,26 +194,22 @@ QString phaseText(const Game& g)
 
 int moves(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Lists the legal turns of a colour: by default one turn per distinct resulting position, "
-        "with --all every sequence of 1 to 3 steps within the budget. The colour is the one to "
-        "move after --play unless --colour names another."));
-    addLessBoardOptions(parser);
-    addPlayOption(parser);
-    parser.addOption({QStringLiteral("colour"), CliText::tr("Yellow, Black, White or Red."), QStringLiteral("C")});
-    parser.addOption({QStringLiteral("all"), CliText::tr("Every sequence, not one per resulting position.")});
-    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object.")});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]"),
-                                     console);
-        code >= 0)
-        return code;
+    CommandOptions command(
+        CliText::tr("Lists the legal turns of a colour: by default one turn per distinct resulting position, "
+                    "with --all every sequence of 1 to 3 steps within the budget. The colour is the one to "
+                    "move after --play unless --colour names another."),
+        QStringLiteral("playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]"));
+    command.add(lessBoardOptions())
+        .add(playOption())
+        .add(colourOption())
+        .add({QStringLiteral("all"), CliText::tr("Every sequence, not one per resulting position.")})
+        .add(jsonOption());
     Game game{Board{}};
-    if (const int code = gameOption(parser, console, game); code >= 0)
+    if (const int code = parseLessGame(command, args, console, game); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     const Board& board = game.board();
-    const int colour = colourOption(parser, console, game.toMove());
+    const int colour = colourOf(parser, console, game.toMove());
     if (colour < 0)
         return BadUsage;
     const bool all = parser.isSet(QStringLiteral("all"));
@@ -232,28 +248,23 @@ int moves(const QStringList& args, Console& console)
 
 int rush(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "The exact final rush: the fewest moves for COLOUR's four pieces, alone on the board, to "
-        "reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way "
-        "to do it, one step per line as the protocol writes them."));
-    addLessBoardOptions(parser);
-    parser.addOption({QStringLiteral("colour"), CliText::tr("Yellow, Black, White or Red."), QStringLiteral("C")});
-    parser.addOption({QStringLiteral("pieces"),
-                      CliText::tr("The four squares, e.g. g1,g2,h1,h2 (default: the colour's start)."),
-                      QStringLiteral("SQUARES")});
-    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object.")});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less rush [--board STRING | --seed N] --colour C [--pieces SQUARES] [--json]"),
-                                     console);
-        code >= 0)
-        return code;
+    CommandOptions command(
+        CliText::tr("The exact final rush: the fewest moves for COLOUR's four pieces, alone on the board, to "
+                    "reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way "
+                    "to do it, one step per line as the protocol writes them."),
+        QStringLiteral("playbench-cli less rush [--board STRING | --seed N] --colour C [--pieces SQUARES] [--json]"));
+    command.add(lessBoardOptions())
+        .add(colourOption())
+        .add({QStringLiteral("pieces"), CliText::tr("The four squares, e.g. g1,g2,h1,h2 (default: the colour's start)."),
+              QStringLiteral("SQUARES")})
+        .add(jsonOption());
     Board board;
-    if (const int code = lessBoardOption(parser, console, board); code >= 0)
+    if (const int code = parseLessBoard(command, args, console, board); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     if (!parser.isSet(QStringLiteral("colour")))
         return usageError(console, CliText::tr("name the colour with --colour"));
-    const int colour = colourOption(parser, console, -1);
+    const int colour = colourOf(parser, console, -1);
     if (colour < 0)
         return BadUsage;
     std::array<int, kPieces> pieces = startSquares(colour);
@@ -341,19 +352,12 @@ QString drawBoard(const Board& board, const Position& position)
 
 int show(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Draws the board: '|' and '#' are single and double walls between columns, '---' and "
-        "'===' between rows; Y, B, W, R are the pieces."));
-    addLessBoardOptions(parser);
-    addPlayOption(parser);
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less show [--board STRING | --seed N] [--play TURNS]"),
-                                     console);
-        code >= 0)
-        return code;
+    CommandOptions command(CliText::tr("Draws the board: '|' and '#' are single and double walls between columns, "
+                                       "'---' and '===' between rows; Y, B, W, R are the pieces."),
+                           QStringLiteral("playbench-cli less show [--board STRING | --seed N] [--play TURNS]"));
+    command.add(lessBoardOptions()).add(playOption());
     Game game{Board{}};
-    if (const int code = gameOption(parser, console, game); code >= 0)
+    if (const int code = parseLessGame(command, args, console, game); code >= 0)
         return code;
     const Board& board = game.board();
     console.out << QString::fromStdString(board.toString()) << '\n'
@@ -369,20 +373,18 @@ int show(const QStringList& args, Console& console)
 
 int generate(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double "
-        "set (each tile of the set twice), each in a random quarter turn. The same seed and tile "
-        "set give the same board everywhere. The built-in set is the task's Figure 1 board cut "
-        "into its 16 blocks (resources/less/tiles.txt)."));
-    parser.addOption({QStringLiteral("seed"), CliText::tr("Seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("tiles"), CliText::tr("Tile set file (default: the built-in set)."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("no-rotate"), CliText::tr("Do not turn the tiles.")});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]"),
-                                     console);
-        code >= 0)
+    CommandOptions command(
+        CliText::tr("Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double "
+                    "set (each tile of the set twice), each in a random quarter turn. The same seed and tile "
+                    "set give the same board everywhere. The built-in set is the task's Figure 1 board cut "
+                    "into its 16 blocks (resources/less/tiles.txt)."),
+        QStringLiteral("playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]"));
+    command.add({QStringLiteral("seed"), CliText::tr("Seed (default 1)."), QStringLiteral("N"), QStringLiteral("1")})
+        .add({QStringLiteral("tiles"), CliText::tr("Tile set file (default: the built-in set)."), QStringLiteral("FILE")})
+        .add({QStringLiteral("no-rotate"), CliText::tr("Do not turn the tiles.")});
+    if (const int code = command.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     qint64 seed = 1;
     if (!intOption(parser, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed, console))
         return BadUsage;

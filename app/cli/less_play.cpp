@@ -13,10 +13,8 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <atomic>
 #include <limits>
 #include <mutex>
-#include <thread>
 
 namespace pb::cli {
 
@@ -42,41 +40,35 @@ std::vector<std::array<int, kColours>> seatings(bool all)
 
 int lessPlay(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, "
-        "bot:greedy, bot:search) or a program's command line; programs read the board, their "
-        "colour and the others' turns on stdin and write their turns on stdout. A program that "
-        "crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays "
-        "its seat from there on. --player is given four times, for Yellow, Black, White and Red; "
-        "--permutations plays all 24 seatings of the four players on the board."));
-    addLessBoardOptions(parser);
-    parser.addOption({QStringLiteral("player"), CliText::tr("A player: bot:LEVEL or a command line (four times)."),
-                      QStringLiteral("CMD")});
-    parser.addOption({QStringLiteral("permutations"), CliText::tr("Play all 24 seatings of the four players.")});
-    parser.addOption({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
-                      QStringLiteral("1")});
-    parser.addOption({QStringLiteral("time-ms"),
-                      CliText::tr("Each program's time per game in milliseconds (default 30000)."),
-                      QStringLiteral("MS"), QStringLiteral("30000")});
-    parser.addOption({QStringLiteral("bot-ms"),
-                      CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
-                      QStringLiteral("MS"), QStringLiteral("1000")});
-    parser.addOption({QStringLiteral("judge"),
-                      CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
-                      QStringLiteral("LEVEL"), QStringLiteral("random")});
-    parser.addOption({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."),
-                      QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli less play [--board STRING | --seed N] --player CMD "
-                                                    "(4 times) [--permutations] [--jobs N] [--time-ms MS] [--log-dir DIR] [--json]"),
-                                     console);
-        code >= 0)
-        return code;
+    CommandOptions command(
+        CliText::tr("Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, "
+                    "bot:greedy, bot:search) or a program's command line; programs read the board, their "
+                    "colour and the others' turns on stdin and write their turns on stdout. A program that "
+                    "crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays "
+                    "its seat from there on. --player is given four times, for Yellow, Black, White and Red; "
+                    "--permutations plays all 24 seatings of the four players on the board."),
+        QStringLiteral("playbench-cli less play [--board STRING | --seed N] --player CMD "
+                       "(4 times) [--permutations] [--jobs N] [--time-ms MS] [--log-dir DIR] [--json]"));
+    command.add(lessBoardOptions())
+        .add({QStringLiteral("player"), CliText::tr("A player: bot:LEVEL or a command line (four times)."),
+              QStringLiteral("CMD")})
+        .add({QStringLiteral("permutations"), CliText::tr("Play all 24 seatings of the four players.")})
+        .add({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
+              QStringLiteral("1")})
+        .add({QStringLiteral("time-ms"), CliText::tr("Each program's time per game in milliseconds (default 30000)."),
+              QStringLiteral("MS"), QStringLiteral("30000")})
+        .add({QStringLiteral("bot-ms"),
+              CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
+              QStringLiteral("MS"), QStringLiteral("1000")})
+        .add({QStringLiteral("judge"),
+              CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
+              QStringLiteral("LEVEL"), QStringLiteral("random")})
+        .add({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."), QStringLiteral("DIR")})
+        .add({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
     Board board;
-    if (const int code = lessBoardOption(parser, console, board); code >= 0)
+    if (const int code = parseLessBoard(command, args, console, board); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     const QStringList commands = parser.values(QStringLiteral("player"));
     if (commands.size() != kPlayers)
         return usageError(console, CliText::tr("give --player four times (Yellow, Black, White, Red), not %1")
@@ -116,7 +108,6 @@ int lessPlay(const QStringList& args, Console& console)
 
     const std::vector<std::array<int, kColours>> games = seatings(parser.isSet(QStringLiteral("permutations")));
     std::vector<SessionResult> results(games.size());
-    std::atomic<std::size_t> next{0};
     // Progress on stderr as games finish (a set of 24 seatings takes minutes with programs).
     std::mutex progressMutex;
     std::size_t finished = 0;
@@ -139,27 +130,16 @@ int lessPlay(const QStringList& args, Console& console)
                     << '\n';
         console.err.flush();
     };
-    auto worker = [&] {
-        for (std::size_t g = next++; g < games.size(); g = next++) {
-            std::array<PlayerSpec, kColours> seated;
-            for (int c = 0; c < kColours; ++c)
-                seated[static_cast<std::size_t>(c)] = players[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])];
-            SessionOptions o = options;
-            o.seed = options.seed * 1000 + g;
-            Session session(board, makeSeats(seated, o), o);
-            results[g] = session.run();
-            report(g);
-        }
-    };
-    {
-        std::vector<std::thread> threads;
-        const auto n = std::min<std::size_t>(static_cast<std::size_t>(jobs), games.size());
-        for (std::size_t i = 1; i < n; ++i)
-            threads.emplace_back(worker);
-        worker();
-        for (std::thread& t : threads)
-            t.join();
-    }
+    forEachOnThreads(games.size(), static_cast<std::size_t>(jobs), [&](std::size_t g) {
+        std::array<PlayerSpec, kColours> seated;
+        for (int c = 0; c < kColours; ++c)
+            seated[static_cast<std::size_t>(c)] = players[static_cast<std::size_t>(games[g][static_cast<std::size_t>(c)])];
+        SessionOptions o = options;
+        o.seed = options.seed * 1000 + g;
+        Session session(board, makeSeats(seated, o), o);
+        results[g] = session.run();
+        report(g);
+    });
 
     const bool json = parser.isSet(QStringLiteral("json"));
     std::array<int, kPlayers> total{}, faults{}, played{};

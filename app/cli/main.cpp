@@ -8,6 +8,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <utility>
 
 using namespace pb::cli;
 
@@ -92,20 +93,17 @@ int main(int argc, char* argv[])
         out << "playbench-cli " << QCoreApplication::applicationVersion() << '\n';
         return Ok;
     }
-    if (first == QLatin1String("ants"))
-        return antsCommand(args.mid(1), console);
-    if (first == QLatin1String("honeycomb"))
-        return honeycombCommand(args.mid(1), console);
-    if (first == QLatin1String("less"))
-        return lessCommand(args.mid(1), console);
-    if (first == QLatin1String("arimaa"))
-        return arimaaCommand(args.mid(1), console);
-    if (first == QLatin1String("peaceable"))
-        return peaceableCommand(args.mid(1), console);
-    if (first == QLatin1String("bench"))
-        return benchCommand(args.mid(1), console);
-    static const QStringList coming;
-    if (coming.contains(first))
-        return usageError(console, CliText::tr("the %1 engine is not built yet").arg(first));
+    using GameCommand = int (*)(const QStringList&, Console&);
+    static const std::pair<QLatin1String, GameCommand> games[] = {
+        {QLatin1String("ants"), antsCommand},
+        {QLatin1String("honeycomb"), honeycombCommand},
+        {QLatin1String("less"), lessCommand},
+        {QLatin1String("arimaa"), arimaaCommand},
+        {QLatin1String("peaceable"), peaceableCommand},
+        {QLatin1String("bench"), benchCommand},
+    };
+    for (const auto& [name, command] : games)
+        if (first == name)
+            return command(args.mid(1), console);
     return usageError(console, CliText::tr("unknown game or command '%1'").arg(first));
 }

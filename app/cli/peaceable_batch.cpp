@@ -48,27 +48,25 @@ bool parseSeeds(const QString& text, std::vector<qint64>& seeds)
 
 int peaceableBatchCommand(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Solves a range of official tests, checks every answer with the tester's rules, and keeps "
-        "the best answer of each seed in the best-scores database (with the settings and the "
-        "date). Prints each seed's score against the best before it, then the totals."));
-    parser.addOption({QStringLiteral("seeds"), CliText::tr("Seeds: 1-100, 7, or 1-10,20 (default 1-10)."),
-                      QStringLiteral("RANGE"), QStringLiteral("1-10")});
-    parser.addOption({QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
-                      QStringLiteral("10")});
-    parser.addOption({QStringLiteral("jobs"), CliText::tr("Tests solved at once (default 1)."), QStringLiteral("N"),
-                      QStringLiteral("1")});
-    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("threads"),
-                      CliText::tr("Independent annealing runs per test, the best kept (default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("db"), CliText::tr("The database file (default: %1).").arg(pb::store::BestScores::defaultPath()),
-                      QStringLiteral("FILE")});
-    const QString usage = QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]");
-    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+    CommandOptions command(
+        CliText::tr("Solves a range of official tests, checks every answer with the tester's rules, and keeps "
+                    "the best answer of each seed in the best-scores database (with the settings and the "
+                    "date). Prints each seed's score against the best before it, then the totals."),
+        QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]"));
+    command
+        .add({QStringLiteral("seeds"), CliText::tr("Seeds: 1-100, 7, or 1-10,20 (default 1-10)."), QStringLiteral("RANGE"),
+              QStringLiteral("1-10")})
+        .add(peaceableTimePerTestOption())
+        .add({QStringLiteral("jobs"), CliText::tr("Tests solved at once (default 1)."), QStringLiteral("N"),
+              QStringLiteral("1")})
+        .add(peaceableSolverSeedOption())
+        .add({QStringLiteral("threads"), CliText::tr("Independent annealing runs per test, the best kept (default 1)."),
+              QStringLiteral("N"), QStringLiteral("1")})
+        .add({QStringLiteral("db"), CliText::tr("The database file (default: %1).").arg(pb::store::BestScores::defaultPath()),
+              QStringLiteral("FILE")});
+    if (const int code = command.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     if (!parser.positionalArguments().isEmpty())
         return usageError(console, CliText::tr("batch takes no file; the tests come from --seeds"));
     std::vector<qint64> seeds;

@@ -72,19 +72,31 @@ std::optional<std::string> readInput(const QString& path, Console& console)
     return bytes;
 }
 
+// The options solve and queens share: --time, --solver-seed, --threads.
+QCommandLineOption timeOption()
+{
+    return {QStringLiteral("time"), CliText::tr("Time limit in seconds (default 10)."), QStringLiteral("SECONDS"),
+            QStringLiteral("10")};
+}
+
+QList<QCommandLineOption> solverSeedAndThreadsOptions()
+{
+    return {peaceableSolverSeedOption(),
+            {QStringLiteral("threads"), CliText::tr("Independent annealing runs at once, the best kept (default 1)."),
+             QStringLiteral("N"), QStringLiteral("1")}};
+}
+
 int gen(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Writes the official test of a seed in the contest's input format: N, C, the N*N cells "
-        "('.' or '#') one per line, then the points of king, queen, rook, bishop and knight."));
-    parser.addOption({QStringLiteral("seed"), CliText::tr("The test's seed (not 0)."), QStringLiteral("S")});
-    parser.addOption({QStringLiteral("output"), CliText::tr("Write to FILE instead of standard output."),
-                      QStringLiteral("FILE")});
-    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli peaceable gen --seed S [--output FILE]"),
-                                     console);
-        code >= 0)
+    CommandOptions command(
+        CliText::tr("Writes the official test of a seed in the contest's input format: N, C, the N*N cells "
+                    "('.' or '#') one per line, then the points of king, queen, rook, bishop and knight."),
+        QStringLiteral("playbench-cli peaceable gen --seed S [--output FILE]"));
+    command.add({QStringLiteral("seed"), CliText::tr("The test's seed (not 0)."), QStringLiteral("S")})
+        .add({QStringLiteral("output"), CliText::tr("Write to FILE instead of standard output."), QStringLiteral("FILE")});
+    if (const int code = command.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     if (!parser.isSet(QStringLiteral("seed")))
         return usageError(console, CliText::tr("give the test's --seed"));
     qint64 seed = 0;
@@ -104,11 +116,16 @@ int gen(const QStringList& args, Console& console)
     return Ok;
 }
 
-// The test of a command: --seed S, or the first positional argument as an input file.
-// Returns an exit code (>= 0) when there is none; `used` is the number of positionals taken.
-int problemOf(const QCommandLineParser& parser, Console& console, Problem& problem, int& used)
+// Parses a command's arguments and reads its test: --seed S, or the first positional argument
+// as an input file; `rest` gets the positional arguments after the test's. Returns an exit code
+// (>= 0) when the command should stop there.
+int parseTest(CommandOptions& command, const QStringList& args, Console& console, Problem& problem,
+              QStringList& rest)
 {
-    used = 0;
+    if (const int code = command.parse(args, console); code >= 0)
+        return code;
+    const QCommandLineParser& parser = command.parser();
+    rest = parser.positionalArguments();
     if (parser.isSet(QStringLiteral("seed"))) {
         qint64 seed = 0;
         if (!seedOption(parser, seed, console))
@@ -118,8 +135,7 @@ int problemOf(const QCommandLineParser& parser, Console& console, Problem& probl
     }
     if (parser.positionalArguments().isEmpty())
         return usageError(console, CliText::tr("give --seed S or an input file"));
-    const QString path = parser.positionalArguments().first();
-    used = 1;
+    const QString path = rest.takeFirst();
     const auto text = readInput(path, console);
     if (!text)
         return BadInput;
@@ -134,25 +150,19 @@ int problemOf(const QCommandLineParser& parser, Console& console, Problem& probl
 
 int check(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Checks an answer with the official tester's rules and prints every fault (illegal "
-        "characters, walls removed or added, illegal owners, attacks between players) with the "
-        "pieces and squares involved, then each player's total, then the score alone on the last "
-        "line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not."));
-    parser.addOption({QStringLiteral("seed"), CliText::tr("Check against the official test of this seed."),
-                      QStringLiteral("S")});
-    parser.addPositionalArgument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed)."));
-    parser.addPositionalArgument(QStringLiteral("ANSWER"), CliText::tr("The answer ('-': standard input)."));
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli peaceable check (--seed S | INPUT) ANSWER"), console);
-        code >= 0)
-        return code;
+    CommandOptions command(
+        CliText::tr("Checks an answer with the official tester's rules and prints every fault (illegal "
+                    "characters, walls removed or added, illegal owners, attacks between players) with the "
+                    "pieces and squares involved, then each player's total, then the score alone on the last "
+                    "line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not."),
+        QStringLiteral("playbench-cli peaceable check (--seed S | INPUT) ANSWER"));
+    command.add({QStringLiteral("seed"), CliText::tr("Check against the official test of this seed."), QStringLiteral("S")})
+        .argument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed)."))
+        .argument(QStringLiteral("ANSWER"), CliText::tr("The answer ('-': standard input)."));
     Problem problem;
-    int used = 0;
-    if (const int code = problemOf(parser, console, problem, used); code >= 0)
+    QStringList rest;
+    if (const int code = parseTest(command, args, console, problem, rest); code >= 0)
         return code;
-    const QStringList rest = parser.positionalArguments().mid(used);
     if (rest.size() != 1)
         return usageError(console, CliText::tr("give one answer file"));
     const auto text = readInput(rest.first(), console);
@@ -180,33 +190,24 @@ int check(const QStringList& args, Console& console)
 
 int solveCommand(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Places pieces for a test and writes the answer in the contest's output format on "
-        "standard output; its score, the annealing moves and the region draws go to standard "
-        "error. The same --solver-seed and --iterations give the same answer everywhere; with "
-        "only a time limit the answer depends on the machine's speed."));
-    parser.addOption({QStringLiteral("seed"), CliText::tr("Solve the official test of this seed."), QStringLiteral("S")});
-    parser.addOption({QStringLiteral("time"), CliText::tr("Time limit in seconds (default 10)."), QStringLiteral("SECONDS"),
-                      QStringLiteral("10")});
-    parser.addOption({QStringLiteral("iterations"),
-                      CliText::tr("Stop after N annealing moves (and ignore --time unless given too)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("threads"),
-                      CliText::tr("Independent annealing runs at once, the best kept (default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parser.addPositionalArgument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
-    if (const int code = parseOrExit(parser, args,
-                                     QStringLiteral("playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]"),
-                                     console);
-        code >= 0)
-        return code;
+    CommandOptions command(
+        CliText::tr("Places pieces for a test and writes the answer in the contest's output format on "
+                    "standard output; its score, the annealing moves and the region draws go to standard "
+                    "error. The same --solver-seed and --iterations give the same answer everywhere; with "
+                    "only a time limit the answer depends on the machine's speed."),
+        QStringLiteral("playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]"));
+    command.add({QStringLiteral("seed"), CliText::tr("Solve the official test of this seed."), QStringLiteral("S")})
+        .add(timeOption())
+        .add({QStringLiteral("iterations"),
+              CliText::tr("Stop after N annealing moves (and ignore --time unless given too)."), QStringLiteral("N")})
+        .add(solverSeedAndThreadsOptions())
+        .argument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
     Problem problem;
-    int used = 0;
-    if (const int code = problemOf(parser, console, problem, used); code >= 0)
+    QStringList rest;
+    if (const int code = parseTest(command, args, console, problem, rest); code >= 0)
         return code;
-    if (parser.positionalArguments().size() != used)
+    const QCommandLineParser& parser = command.parser();
+    if (!rest.isEmpty())
         return usageError(console, CliText::tr("give the test once: --seed S or an input file"));
     double seconds = 0;
     if (!secondsOption(parser, QStringLiteral("time"), 86400, seconds, console))
@@ -231,25 +232,19 @@ int solveCommand(const QStringList& args, Console& console)
 
 int queens(const QStringList& args, Console& console)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(CliText::tr(
-        "Classic peaceable queens (OEIS A250000): places white and black queens on an empty "
-        "N x N board so that no queen attacks one of the other colour, maximising the smaller "
-        "army (the Peaceable solver with queens only). Prints the board (W white, B black), each "
-        "army, when the best was found, and on the last line the score."));
-    parser.addOption({QStringLiteral("n"), CliText::tr("The board's side (1 to 50)."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("time"), CliText::tr("Time limit in seconds (default 10)."), QStringLiteral("SECONDS"),
-                      QStringLiteral("10")});
-    parser.addOption({QStringLiteral("target"), CliText::tr("Stop as soon as the score reaches K."), QStringLiteral("K")});
-    parser.addOption({QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    parser.addOption({QStringLiteral("threads"),
-                      CliText::tr("Independent annealing runs at once, the best kept (default 1)."),
-                      QStringLiteral("N"), QStringLiteral("1")});
-    const QString usage = QStringLiteral(
-        "playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]");
-    if (const int code = parseOrExit(parser, args, usage, console); code >= 0)
+    CommandOptions command(
+        CliText::tr("Classic peaceable queens (OEIS A250000): places white and black queens on an empty "
+                    "N x N board so that no queen attacks one of the other colour, maximising the smaller "
+                    "army (the Peaceable solver with queens only). Prints the board (W white, B black), each "
+                    "army, when the best was found, and on the last line the score."),
+        QStringLiteral("playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]"));
+    command.add({QStringLiteral("n"), CliText::tr("The board's side (1 to 50)."), QStringLiteral("N")})
+        .add(timeOption())
+        .add({QStringLiteral("target"), CliText::tr("Stop as soon as the score reaches K."), QStringLiteral("K")})
+        .add(solverSeedAndThreadsOptions());
+    if (const int code = command.parse(args, console); code >= 0)
         return code;
+    const QCommandLineParser& parser = command.parser();
     if (!parser.positionalArguments().isEmpty())
         return usageError(console, CliText::tr("queens takes no file; give the board's side with --n"));
     if (!parser.isSet(QStringLiteral("n")))
@@ -297,6 +292,18 @@ int queens(const QStringList& args, Console& console)
 }
 
 } // namespace
+
+QCommandLineOption peaceableSolverSeedOption()
+{
+    return {QStringLiteral("solver-seed"), CliText::tr("The solver's own random seed (default 1)."), QStringLiteral("N"),
+            QStringLiteral("1")};
+}
+
+QCommandLineOption peaceableTimePerTestOption()
+{
+    return {QStringLiteral("time"), CliText::tr("Seconds per test (default 10)."), QStringLiteral("SECONDS"),
+            QStringLiteral("10")};
+}
 
 int peaceableCommand(const QStringList& args, Console& console)
 {

@@ -9,6 +9,7 @@
 #include "honeycomb/game.h"
 #include "honeycomb/problem.h"
 #include "honeycomb/solver.h"
+#include "programoptions.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -73,50 +74,37 @@ int main(int argc, char* argv[])
     int cores = 1;
     int runs = 0;
     bool verbose = false;
-    const QStringList args = QCoreApplication::arguments().mid(1);
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString a = args.at(i);
-        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            QTextStream(stdout) << help();
-            return 0;
-        }
-        if (a == QLatin1String("-v")) {
-            verbose = true;
-            continue;
-        }
-        static const QStringList valued = {QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("-m"),
-                                           QStringLiteral("-c"), QStringLiteral("-p"), QStringLiteral("-r")};
-        const QString flag = a.left(2);
-        if (!valued.contains(flag)) {
-            err << Text::tr("play_icfp2015: unknown option '%1'").arg(a) << '\n' << help();
-            return 2;
-        }
-        QString value = a.mid(2);
-        if (value.isEmpty()) {
-            if (i + 1 >= args.size()) {
-                err << Text::tr("play_icfp2015: %1 needs a value").arg(flag) << '\n';
-                return 2;
+    const pb::programs::ProgramOptions command{
+        QStringLiteral("play_icfp2015"), help(),
+        {QStringLiteral("-f"), QStringLiteral("-t"), QStringLiteral("-m"), QStringLiteral("-c"), QStringLiteral("-p"),
+         QStringLiteral("-r")},
+        {QStringLiteral("-v")}, true};
+    const int code = pb::programs::readOptions(
+        QCoreApplication::arguments().mid(1), command, err, [&](const QString& flag, const QString& value) {
+            bool ok = true;
+            if (flag == QLatin1String("-v"))
+                verbose = true;
+            else if (flag == QLatin1String("-f"))
+                files << value;
+            else if (flag == QLatin1String("-p"))
+                phrases << value;
+            else if (flag == QLatin1String("-t"))
+                timeLimit = value.toDouble(&ok);
+            else if (flag == QLatin1String("-c"))
+                cores = value.toInt(&ok);
+            else if (flag == QLatin1String("-r"))
+                runs = value.toInt(&ok);
+            else
+                value.toDouble(&ok);  // -m: checked, not needed
+            if (!ok || (flag == QLatin1String("-c") && cores < 1) || (flag == QLatin1String("-r") && runs < 1)
+                || (flag == QLatin1String("-t") && timeLimit <= 0)) {
+                err << Text::tr("play_icfp2015: %1 needs a positive number, not '%2'").arg(flag, value) << '\n';
+                return false;
             }
-            value = args.at(++i);
-        }
-        bool ok = true;
-        if (flag == QLatin1String("-f"))
-            files << value;
-        else if (flag == QLatin1String("-p"))
-            phrases << value;
-        else if (flag == QLatin1String("-t"))
-            timeLimit = value.toDouble(&ok);
-        else if (flag == QLatin1String("-c"))
-            cores = value.toInt(&ok);
-        else if (flag == QLatin1String("-r"))
-            runs = value.toInt(&ok);
-        else
-            value.toDouble(&ok);  // -m: checked, not needed
-        if (!ok || (flag == QLatin1String("-c") && cores < 1) || (flag == QLatin1String("-r") && runs < 1) || (flag == QLatin1String("-t") && timeLimit <= 0)) {
-            err << Text::tr("play_icfp2015: %1 needs a positive number, not '%2'").arg(flag, value) << '\n';
-            return 2;
-        }
-    }
+            return true;
+        });
+    if (code >= 0)
+        return code;
     if (files.isEmpty()) {
         err << Text::tr("play_icfp2015: give at least one problem with -f FILE") << '\n' << help();
         return 2;

@@ -18,6 +18,7 @@
 #include "arimaa/bot.h"
 #include "arimaa/game.h"
 #include "arimaa/position.h"
+#include "programoptions.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -329,38 +330,30 @@ int main(int argc, char* argv[])
     QTextStream err(stderr);
     BotLevel level = BotLevel::Search;
     std::uint64_t seed = 1;
-    const QStringList args = QCoreApplication::arguments().mid(1);
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString a = args.at(i);
-        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            QTextStream(stdout) << help();
-            return 0;
-        }
-        if (a != QLatin1String("--level") && a != QLatin1String("--seed")) {
-            err << Text::tr("playbench-arimaa-engine: unknown option '%1'").arg(a) << '\n' << help();
-            return 2;
-        }
-        if (i + 1 >= args.size()) {
-            err << Text::tr("playbench-arimaa-engine: %1 needs a value").arg(a) << '\n';
-            return 2;
-        }
-        const QString value = args.at(++i);
-        if (a == QLatin1String("--level")) {
-            const std::optional<BotLevel> l = parseBotLevel(value.toStdString());
-            if (!l) {
-                err << Text::tr("playbench-arimaa-engine: --level must be random or search, not '%1'").arg(value) << '\n';
-                return 2;
+    const pb::programs::ProgramOptions command{QStringLiteral("playbench-arimaa-engine"), help(),
+                                                {QStringLiteral("--level"), QStringLiteral("--seed")}};
+    const int code = pb::programs::readOptions(
+        QCoreApplication::arguments().mid(1), command, err, [&](const QString& a, const QString& value) {
+            if (a == QLatin1String("--level")) {
+                const std::optional<BotLevel> l = parseBotLevel(value.toStdString());
+                if (!l) {
+                    err << Text::tr("playbench-arimaa-engine: --level must be random or search, not '%1'").arg(value)
+                        << '\n';
+                    return false;
+                }
+                level = *l;
+                return true;
             }
-            level = *l;
-        } else {
             bool ok = false;
             seed = value.toULongLong(&ok);
             if (!ok) {
                 err << Text::tr("playbench-arimaa-engine: --seed needs a number, not '%1'").arg(value) << '\n';
-                return 2;
+                return false;
             }
-        }
-    }
+            return true;
+        });
+    if (code >= 0)
+        return code;
 
     Engine engine(level, seed);
     std::string line;

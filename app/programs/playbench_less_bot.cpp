@@ -15,6 +15,7 @@
 #include "less/bot.h"
 #include "less/position.h"
 #include "less/rush.h"
+#include "programoptions.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -180,45 +181,37 @@ int main(int argc, char* argv[])
     BotOptions options;
     options.budget = std::chrono::milliseconds(1100);
     bool haveLevel = false;
-    const QStringList args = QCoreApplication::arguments().mid(1);
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString a = args.at(i);
-        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            QTextStream(stdout) << help();
-            return 0;
-        }
-        if (a != QLatin1String("--level") && a != QLatin1String("--seed") && a != QLatin1String("--budget-ms")) {
-            err << Text::tr("playbench-less-bot: unknown option '%1'").arg(a) << '\n' << help();
-            return 2;
-        }
-        if (i + 1 >= args.size()) {
-            err << Text::tr("playbench-less-bot: %1 needs a value").arg(a) << '\n';
-            return 2;
-        }
-        const QString value = args.at(++i);
-        bool ok = false;
-        const qulonglong n = value.toULongLong(&ok);
-        if (a == QLatin1String("--level")) {
-            if (!ok || n < 1 || n > 3) {
-                err << Text::tr("playbench-less-bot: --level must be 1, 2 or 3, not '%1'").arg(value) << '\n';
-                return 2;
+    const pb::programs::ProgramOptions command{QStringLiteral("playbench-less-bot"), help(),
+                                                {QStringLiteral("--level"), QStringLiteral("--seed"),
+                                                 QStringLiteral("--budget-ms")}};
+    const int code = pb::programs::readOptions(
+        QCoreApplication::arguments().mid(1), command, err, [&](const QString& a, const QString& value) {
+            bool ok = false;
+            const qulonglong n = value.toULongLong(&ok);
+            if (a == QLatin1String("--level")) {
+                if (!ok || n < 1 || n > 3) {
+                    err << Text::tr("playbench-less-bot: --level must be 1, 2 or 3, not '%1'").arg(value) << '\n';
+                    return false;
+                }
+                options.level = static_cast<BotLevel>(n);
+                haveLevel = true;
+            } else if (a == QLatin1String("--seed")) {
+                if (!ok) {
+                    err << Text::tr("playbench-less-bot: --seed needs a number, not '%1'").arg(value) << '\n';
+                    return false;
+                }
+                options.seed = n;
+            } else {
+                if (!ok || n < 1 || n > 30000) {
+                    err << Text::tr("playbench-less-bot: --budget-ms must be 1 to 30000, not '%1'").arg(value) << '\n';
+                    return false;
+                }
+                options.budget = std::chrono::milliseconds(static_cast<long long>(n));
             }
-            options.level = static_cast<BotLevel>(n);
-            haveLevel = true;
-        } else if (a == QLatin1String("--seed")) {
-            if (!ok) {
-                err << Text::tr("playbench-less-bot: --seed needs a number, not '%1'").arg(value) << '\n';
-                return 2;
-            }
-            options.seed = n;
-        } else {
-            if (!ok || n < 1 || n > 30000) {
-                err << Text::tr("playbench-less-bot: --budget-ms must be 1 to 30000, not '%1'").arg(value) << '\n';
-                return 2;
-            }
-            options.budget = std::chrono::milliseconds(static_cast<long long>(n));
-        }
-    }
+            return true;
+        });
+    if (code >= 0)
+        return code;
     if (!haveLevel) {
         err << Text::tr("playbench-less-bot: give the level with --level N") << '\n' << help();
         return 2;

@@ -23,11 +23,6 @@ double peakMemoryMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
 }
 
-BenchOptions::BenchOptions(const QString& description, const QString& usage) : m_usage(usage)
-{
-    m_parser.setApplicationDescription(description);
-}
-
 BenchOptions& BenchOptions::reference()
 {
     return add(QCommandLineOption(QStringLiteral("reference"),
@@ -50,27 +45,27 @@ BenchOptions& BenchOptions::json(const QString& description)
 
 BenchOptions& BenchOptions::add(const QCommandLineOption& option)
 {
-    m_parser.addOption(option);
+    CommandOptions::add(option);
     return *this;
 }
 
 int BenchOptions::parse(const QStringList& args, Console& console)
 {
-    if (const int code = parseOrExit(m_parser, args, m_usage, console); code >= 0)
+    if (const int code = CommandOptions::parse(args, console); code >= 0)
         return code;
-    if (m_hasRepeat && !intOption(m_parser, QStringLiteral("repeat"), 1, 1000, m_runs, console))
+    if (m_hasRepeat && !intOption(parser(), QStringLiteral("repeat"), 1, 1000, m_runs, console))
         return BadUsage;
     return -1;
 }
 
 bool BenchOptions::asJson() const
 {
-    return m_parser.isSet(QStringLiteral("json"));
+    return parser().isSet(QStringLiteral("json"));
 }
 
 QString BenchOptions::referenceFolder() const
 {
-    return referenceDir(m_parser.value(QStringLiteral("reference")));
+    return referenceDir(parser().value(QStringLiteral("reference")));
 }
 
 QString needsReferenceText()
@@ -95,24 +90,17 @@ void printJson(Console& console, const QJsonObject& object)
 
 int benchCommand(const QStringList& args, Console& console)
 {
-    if (args.isEmpty())
-        return usageError(console, CliText::tr("name the game to benchmark, e.g. 'bench ants'"));
-    using Benchmark = int (*)(const QStringList&, Console&);
-    static const std::pair<QLatin1String, Benchmark> benchmarks[] = {
-        {QLatin1String("ants"), bench::benchAnts},
-        {QLatin1String("ants-diff"), bench::benchAntsDiff},
-        {QLatin1String("honeycomb"), bench::benchHoneycomb},
-        {QLatin1String("arimaa"), bench::benchArimaa},
-        {QLatin1String("arimaa-bot"), bench::benchArimaaBot},
-        {QLatin1String("less"), bench::benchLess},
-        {QLatin1String("less-bots"), bench::benchLessBots},
-        {QLatin1String("peaceable"), bench::benchPeaceable},
-    };
-    for (const auto& [name, run] : benchmarks)
-        if (args.first() == name)
-            return run(args, console);
-    if (args.first() == QLatin1String("-h") || args.first() == QLatin1String("--help")) {
-        console.out << CliText::tr("Usage: playbench-cli bench ants [options]\n"
+    return dispatch(args, console,
+                    {{"ants", bench::benchAnts},
+                     {"ants-diff", bench::benchAntsDiff},
+                     {"honeycomb", bench::benchHoneycomb},
+                     {"arimaa", bench::benchArimaa},
+                     {"arimaa-bot", bench::benchArimaaBot},
+                     {"less", bench::benchLess},
+                     {"less-bots", bench::benchLessBots},
+                     {"peaceable", bench::benchPeaceable}},
+                    CliText::tr("name the game to benchmark, e.g. 'bench ants'"),
+                    CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
                                 "       playbench-cli bench arimaa [options]\n"
@@ -120,10 +108,8 @@ int benchCommand(const QStringList& args, Console& console)
                                 "       playbench-cli bench less [options]\n"
                                 "       playbench-cli bench less-bots [options]\n"
                                 "       playbench-cli bench peaceable [options]\n"
-                                "Speed figures; 'playbench-cli bench ants --help' for the options.\n");
-        return Ok;
-    }
-    return usageError(console, CliText::tr("no benchmark for '%1'").arg(args.first()));
+                                "Speed figures; 'playbench-cli bench ants --help' for the options.\n"),
+                    CliText::tr("no benchmark for '%1'"));
 }
 
 } // namespace pb::cli

@@ -71,11 +71,11 @@ auto timeOnce(Run&& run)
 
 // --- Options and output -------------------------------------------------------------------------
 
-// A benchmark's command line: its description and usage, its options in the order --help lists
-// them, and the values of the options benchmarks share (--reference, --repeat, --json).
-class BenchOptions {
+// A benchmark's command line: a command's (description, usage, options in the order --help lists
+// them) and the values of the options benchmarks share (--reference, --repeat, --json).
+class BenchOptions : public CommandOptions {
 public:
-    BenchOptions(const QString& description, const QString& usage);
+    using CommandOptions::CommandOptions;
     // --reference DIR, worded the same for every benchmark that reads the contest's data.
     BenchOptions& reference();
     // --repeat N (1 to 1000): runs, of which the best is reported; `description` names the default.
@@ -89,15 +89,12 @@ public:
     // Returns -1 when the benchmark should run, else the exit code to return now.
     int parse(const QStringList& args, Console& console);
 
-    const QCommandLineParser& parser() const { return m_parser; }
     qint64 runs() const { return m_runs; }
     bool asJson() const;
     // The contest reference folder (--reference, $PLAYBENCH_REFERENCE or the configured one).
     QString referenceFolder() const;
 
 private:
-    QCommandLineParser m_parser;
-    QString m_usage;
     qint64 m_runs = 1;
     bool m_hasRepeat = false;
 };
