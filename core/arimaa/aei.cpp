@@ -161,6 +161,31 @@ AeiEngine::Read AeiEngine::readLine(std::string& line, std::int64_t timeoutMs, c
     return r;
 }
 
+std::optional<AeiFault> AeiEngine::exchange(const char* command, const char* reply, int timeoutMs,
+                                            const std::atomic<bool>* cancel, const QString& phase,
+                                            const std::function<void(std::string_view, std::string_view,
+                                                                     const std::string&)>& other)
+{
+    QElapsedTimer timer;
+    timer.start();
+    send(command);
+    for (;;) {
+        std::string line;
+        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
+        if (r == Read::Cancelled)
+            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
+        if (r == Read::Timeout)
+            return fault(AeiFaultKind::Timeout, Text::tr("no %1 within %2 ms of %3")
+                                                    .arg(QLatin1String(reply)).arg(timeoutMs).arg(QLatin1String(command)));
+        if (r != Read::Line)
+            return fault(AeiFaultKind::Crash, exitText() + phase);
+        const auto [type, rest] = head(line);
+        if (type == reply)
+            return std::nullopt;
+        other(type, rest, line);
+    }
+}
+
 std::optional<AeiFault> AeiEngine::start(int timeoutMs, const std::atomic<bool>* cancel)
 {
     QString error;
@@ -168,19 +193,7 @@ std::optional<AeiFault> AeiEngine::start(int timeoutMs, const std::atomic<bool>*
         return fault(AeiFaultKind::Start, error);
     QElapsedTimer timer;
     timer.start();
-    send("aei");
-    for (;;) {
-        std::string line;
-        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
-        if (r == Read::Cancelled)
-            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
-        if (r == Read::Timeout)
-            return fault(AeiFaultKind::Timeout, Text::tr("no aeiok within %1 ms of aei").arg(timeoutMs));
-        if (r != Read::Line)
-            return fault(AeiFaultKind::Crash, exitText() + Text::tr(" (in the opening phase)"));
-        const auto [type, rest] = head(line);
-        if (type == "aeiok")
-            break;
+    auto opening = [this](std::string_view type, std::string_view rest, const std::string& line) {
         if (type == "protocol-version") {
             int v = 0;
             std::from_chars(rest.data(), rest.data() + rest.size(), v);
@@ -196,7 +209,9 @@ std::optional<AeiFault> AeiEngine::start(int timeoutMs, const std::atomic<bool>*
         } else if (type != "log" && !type.empty()) {
             note("error: unexpected in the opening phase: " + line);
         }
-    }
+    };
+    if (auto f = exchange("aei", "aeiok", timeoutMs, cancel, Text::tr(" (in the opening phase)"), opening))
+        return f;
     return sync(std::max<int>(1000, timeoutMs - static_cast<int>(timer.elapsed())), cancel);
 }
 
@@ -204,24 +219,11 @@ std::optional<AeiFault> AeiEngine::sync(int timeoutMs, const std::atomic<bool>* 
 {
     if (!running())
         return fault(AeiFaultKind::Crash, exitText());
-    QElapsedTimer timer;
-    timer.start();
-    send("isready");
-    for (;;) {
-        std::string line;
-        const Read r = readLine(line, timeoutMs - timer.elapsed(), cancel);
-        if (r == Read::Cancelled)
-            return fault(AeiFaultKind::Crash, Text::tr("stopped"));
-        if (r == Read::Timeout)
-            return fault(AeiFaultKind::Timeout, Text::tr("no readyok within %1 ms of isready").arg(timeoutMs));
-        if (r != Read::Line)
-            return fault(AeiFaultKind::Crash, exitText());
-        const auto [type, rest] = head(line);
-        if (type == "readyok")
-            return std::nullopt;
-        if (type != "log" && type != "info" && type != "bestmove" && !type.empty())
-            note("error: unexpected message: " + line);
-    }
+    return exchange("isready", "readyok", timeoutMs, cancel, {},
+                    [this](std::string_view type, std::string_view, const std::string& line) {
+                        if (type != "log" && type != "info" && type != "bestmove" && !type.empty())
+                            note("error: unexpected message: " + line);
+                    });
 }
 
 void AeiEngine::newGame() { send("newgame"); }

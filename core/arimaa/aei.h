@@ -121,6 +121,12 @@ public:
 private:
     using Read = play::LineProcess::Read;
     Read readLine(std::string& line, std::int64_t timeoutMs, const std::atomic<bool>* cancel);
+    // Sends `command` and reads until `reply` within timeoutMs; every other line goes to `other`
+    // (its type, the rest, the whole line). `phase` is added to a crash's message.
+    std::optional<AeiFault> exchange(const char* command, const char* reply, int timeoutMs,
+                                     const std::atomic<bool>* cancel, const QString& phase,
+                                     const std::function<void(std::string_view, std::string_view,
+                                                              const std::string&)>& other);
     void send(std::string_view line);
     void note(std::string_view text);
     void received(const std::string& line);
