@@ -119,8 +119,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     // Rabbits: advancement, more as the enemy's officers go; a free run to the goal.
     Bits rabbits = p.pieces[c][Rabbit];
     while (rabbits) {
-        const int sq = std::countr_zero(rabbits);
-        rabbits &= rabbits - 1;
+        const int sq = popLowest(rabbits);
         const int adv = ranksAdvanced(c, sq);
         score += kRabbitAdvance[static_cast<std::size_t>(adv)] * (24 - enemyOfficers) / 16;
         // No enemy piece ahead on its file or the files beside it.
@@ -153,8 +152,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
         // (An enemy piece on the trap: ours cannot be moved onto it.)
         Bits exposed = (enemyPieces & bit(trap)) ? 0 : (around | bit(trap)) & own;
         while (exposed) {
-            const int sq = std::countr_zero(exposed);
-            exposed &= exposed - 1;
+            const int sq = popLowest(exposed);
             const int t = p.pieceAt(sq);
             if (!(p.stronger(e, t) & neighbours(bit(sq)) & ~p.frozen(e)))
                 continue;
@@ -169,8 +167,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     // Frozen pieces.
     Bits fr = frozen;
     while (fr) {
-        const int sq = std::countr_zero(fr);
-        fr &= fr - 1;
+        const int sq = popLowest(fr);
         const int t = p.pieceAt(sq);
         score -= t == Rabbit ? 8 : mine.value[static_cast<std::size_t>(t)] / 12;
     }
@@ -178,8 +175,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     // Elephant: room to move and a central place.
     Bits el = p.pieces[c][Elephant];
     while (el) {
-        const int sq = std::countr_zero(el);
-        el &= el - 1;
+        const int sq = popLowest(el);
         const Bits reach1 = neighbours(bit(sq)) & p.empty();
         const Bits reach2 = neighbours(reach1) & p.empty();
         const int room = popcount(reach1 | reach2);
@@ -191,8 +187,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     }
     Bits camel = p.pieces[c][Camel];
     while (camel) {
-        const int sq = std::countr_zero(camel);
-        camel &= camel - 1;
+        const int sq = popLowest(camel);
         score -= 2 * std::abs(2 * (sq % 8) - 7) / 2;
     }
     return score;
@@ -208,8 +203,7 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
     int best = 0;
     Bits rabbits = p.pieces[colour][Rabbit];
     while (rabbits) {
-        const int origin = std::countr_zero(rabbits);
-        rabbits &= rabbits - 1;
+        const int origin = popLowest(rabbits);
         const int distance = 7 - ranksAdvanced(colour, origin);
         if (distance == 0 || distance > maxSteps || (best != 0 && distance >= best))
             continue;
@@ -218,8 +212,7 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
         // A friend on a trap that only the rabbit guarded is captured when it leaves.
         Bits trapped = friends & kTraps;
         while (trapped) {
-            const int trap = std::countr_zero(trapped);
-            trapped &= trapped - 1;
+            const int trap = popLowest(trapped);
             if (!(neighbours(bit(trap)) & friends)) {
                 friends &= ~bit(trap);
                 empty |= bit(trap);
@@ -240,8 +233,7 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
                 Bits targets = (east(b) | west(b) | (colour == Gold ? north(b) : south(b))) & empty;
                 int found = 0;
                 while (targets) {
-                    const int to = std::countr_zero(targets);
-                    targets &= targets - 1;
+                    const int to = popLowest(targets);
                     if ((bit(to) & kTraps) && !(neighbours(bit(to)) & friends))
                         continue;  // it would be captured
                     if (bit(to) & goal)
@@ -408,8 +400,7 @@ int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
     if (stepsLeft >= 2) {
         Bits m = movers;
         while (m) {
-            const int from = std::countr_zero(m);
-            m &= m - 1;
+            const int from = popLowest(m);
             const int t = p.pieceAt(from);
             if (t == Rabbit)
                 continue;
@@ -418,26 +409,22 @@ int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
                 continue;
             Bits targets = neighbours(bit(from)) & empty;
             while (victims) {
-                const int v = std::countr_zero(victims);
-                victims &= victims - 1;
+                const int v = popLowest(victims);
                 Bits away = neighbours(bit(v)) & empty;
                 while (away) {
-                    const int to = std::countr_zero(away);
-                    away &= away - 1;
+                    const int to = popLowest(away);
                     out[n++] = packPair(v, to, from, v);
                 }
                 Bits t2 = targets;
                 while (t2) {
-                    const int to = std::countr_zero(t2);
-                    t2 &= t2 - 1;
+                    const int to = popLowest(t2);
                     out[n++] = packPair(from, to, v, from);
                 }
             }
         }
     }
     while (movers) {
-        const int from = std::countr_zero(movers);
-        movers &= movers - 1;
+        const int from = popLowest(movers);
         const int t = p.pieceAt(from);
         const Bits b = bit(from);
         Bits targets = east(b) | west(b);
@@ -447,8 +434,7 @@ int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
             targets |= south(b);
         targets &= empty;
         while (targets) {
-            const int to = std::countr_zero(targets);
-            targets &= targets - 1;
+            const int to = popLowest(targets);
             out[n++] = packStep(from, to);
         }
     }

@@ -29,8 +29,7 @@ inline std::uint64_t hashAfterStep(const Position& p, int colour, int type, int 
     const Bits own = p.occupied[colour] ^ bit(from) ^ bit(to);
     Bits traps = (neighbours(bit(from)) | bit(to)) & kTraps & own;
     while (traps) {
-        const int trap = std::countr_zero(traps);
-        traps &= traps - 1;
+        const int trap = popLowest(traps);
         if (neighbours(bit(trap)) & own)
             continue;
         h ^= zobristKey(colour, trap == to ? type : p.pieceAt(trap), trap);
@@ -122,8 +121,7 @@ void MoveGenerator::expand(const Position& p, int used)
     for (int t = 0; t < kTypes; ++t) {
         Bits bb = p.pieces[s][t] & movers;
         while (bb) {
-            const int from = std::countr_zero(bb);
-            bb &= bb - 1;
+            const int from = popLowest(bb);
             const Bits around = neighbours(bit(from));
             Bits targets = stepTargets(s, t, from, empty);
             // Weaker enemy pieces next to this one: they can be pushed or pulled.
@@ -133,8 +131,7 @@ void MoveGenerator::expand(const Position& p, int used)
                     victims |= p.pieces[e][vt];
             victims &= around;
             while (targets) {
-                const int to = std::countr_zero(targets);
-                targets &= targets - 1;
+                const int to = popLowest(targets);
                 if (singleLeaf) {
                     // A rabbit of the mover reaching its goal rank (it has no trap) with step 4;
                     // one already there was seen in `p`, with fewer steps.
@@ -147,8 +144,7 @@ void MoveGenerator::expand(const Position& p, int used)
                 // Pulls: a weaker enemy piece next to `from` steps into it.
                 Bits pulled = victims;
                 while (pulled) {
-                    const int v = std::countr_zero(pulled);
-                    pulled &= pulled - 1;
+                    const int v = popLowest(pulled);
                     if (pairLeaf) {
                         recordLeaf(hashAfterStep(child, e, p.pieceAt(v), v, from), false);
                         continue;
@@ -162,13 +158,11 @@ void MoveGenerator::expand(const Position& p, int used)
             // then this one takes its place.
             Bits pushed = victims;
             while (pushed) {
-                const int v = std::countr_zero(pushed);
-                pushed &= pushed - 1;
+                const int v = popLowest(pushed);
                 const int vt = p.pieceAt(v);
                 Bits away = neighbours(bit(v)) & empty;
                 while (away) {
-                    const int to = std::countr_zero(away);
-                    away &= away - 1;
+                    const int to = popLowest(away);
                     Position push = p;
                     push.stepPiece(e, vt, v, to);
                     if (pairLeaf) {
@@ -262,22 +256,19 @@ std::vector<LegalMove> legalMoves(const Position& position)
             const Bits empty = p.empty();
             Bits movers = p.occupied[s] & ~p.frozen(s);
             while (movers) {
-                const int from = std::countr_zero(movers);
-                movers &= movers - 1;
+                const int from = popLowest(movers);
                 const int t = p.pieceAt(from);
                 const Bits victims = pairs ? (p.weaker(e, t) & neighbours(bit(from))) : 0;
                 Bits targets = stepTargets(s, t, from, empty);
                 while (targets) {
-                    const int to = std::countr_zero(targets);
-                    targets &= targets - 1;
+                    const int to = popLowest(targets);
                     const StepToken own{s, t, from, to};
                     Position child = p;
                     child.stepPiece(s, t, from, to);
                     reach(child, parent, level + 1, 1, own, {});
                     Bits pulled = victims;
                     while (pulled) {
-                        const int v = std::countr_zero(pulled);
-                        pulled &= pulled - 1;
+                        const int v = popLowest(pulled);
                         const int vt = p.pieceAt(v);
                         Position pull = child;
                         pull.stepPiece(e, vt, v, from);
@@ -286,13 +277,11 @@ std::vector<LegalMove> legalMoves(const Position& position)
                 }
                 Bits pushed = victims;
                 while (pushed) {
-                    const int v = std::countr_zero(pushed);
-                    pushed &= pushed - 1;
+                    const int v = popLowest(pushed);
                     const int vt = p.pieceAt(v);
                     Bits away = neighbours(bit(v)) & empty;
                     while (away) {
-                        const int to = std::countr_zero(away);
-                        away &= away - 1;
+                        const int to = popLowest(away);
                         Position push = p;
                         push.stepPiece(e, vt, v, to);
                         push.stepPiece(s, t, from, v);
@@ -338,16 +327,14 @@ bool hasAnyMove(const Position& p)
     const Bits empty = p.empty();
     Bits movers = p.occupied[s] & ~p.frozen(s);
     while (movers) {
-        const int from = std::countr_zero(movers);
-        movers &= movers - 1;
+        const int from = popLowest(movers);
         const int t = p.pieceAt(from);
         if (stepTargets(s, t, from, empty))
             return true;
         // No empty square next to it: only a push can move it.
         Bits victims = p.weaker(e, t) & neighbours(bit(from));
         while (victims) {
-            const int v = std::countr_zero(victims);
-            victims &= victims - 1;
+            const int v = popLowest(victims);
             if (neighbours(bit(v)) & empty)
                 return true;
         }

@@ -126,8 +126,7 @@ int Position::stepPiece(int colour, int type, int from, int to, Capture* capture
     Bits traps = (neighbours(bit(from)) | bit(to)) & kTraps & all();
     int n = 0;
     while (traps) {
-        const int t = std::countr_zero(traps);
-        traps &= traps - 1;
+        const int t = popLowest(traps);
         const int c = (occupied[Gold] & bit(t)) ? Gold : Silver;
         if (neighbours(bit(t)) & occupied[c])
             continue;

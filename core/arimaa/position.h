@@ -18,6 +18,7 @@
 // (no global state); Position::hash covers the pieces only, Position::key() adds the side to move.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -33,6 +34,13 @@ constexpr int kTypes = 6;
 constexpr int kNoPiece = -1;
 
 constexpr Bits bit(int square) { return Bits{1} << square; }
+// The lowest square of `b`, taken out of it (`b` must not be empty): for (; b; ) popLowest(b).
+constexpr int popLowest(Bits& b)
+{
+    const int square = std::countr_zero(b);
+    b &= b - 1;
+    return square;
+}
 constexpr Bits kTraps = bit(18) | bit(21) | bit(42) | bit(45);  // c3 f3 c6 f6
 constexpr Bits kFileA = 0x0101010101010101ULL;
 constexpr Bits kFileH = kFileA << 7;
