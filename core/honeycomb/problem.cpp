@@ -1,4 +1,5 @@
 #include "honeycomb/problem.h"
+#include "common/textfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -131,13 +132,9 @@ ProblemParse parseProblem(const QByteArray& json, const QString& fileName)
 
 ProblemParse loadProblem(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ProblemParse result;
-        result.error = Text::tr("%1: cannot read: %2").arg(path, file.errorString());
-        return result;
-    }
-    return parseProblem(file.readAll(), path);
+    return loadFile<ProblemParse>(path, [&](const std::string& bytes) {
+        return parseProblem(QByteArray::fromStdString(bytes), path);
+    });
 }
 
 } // namespace pb::honeycomb

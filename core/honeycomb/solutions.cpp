@@ -1,4 +1,5 @@
 #include "honeycomb/solutions.h"
+#include "common/textfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -71,13 +72,9 @@ SolutionsParse parseSolutions(const QByteArray& json, const QString& fileName)
 
 SolutionsParse loadSolutions(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        SolutionsParse result;
-        result.error = Text::tr("%1: error: cannot read: %2").arg(path, file.errorString());
-        return result;
-    }
-    return parseSolutions(file.readAll(), path);
+    return loadFile<SolutionsParse>(path, [&](const std::string& bytes) {
+        return parseSolutions(QByteArray::fromStdString(bytes), path);
+    });
 }
 
 QByteArray writeSolutions(const std::vector<SolutionEntry>& entries)

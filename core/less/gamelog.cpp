@@ -1,6 +1,7 @@
 #include "less/gamelog.h"
 
 #include "less/rush.h"
+#include "common/textfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -496,14 +497,7 @@ GameLogParse readGameLog(std::string_view text, const QString& fileName)
 
 GameLogParse loadGameLog(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        GameLogParse r;
-        r.error = Text::tr("%1: cannot open: %2").arg(path, f.errorString());
-        return r;
-    }
-    const QByteArray data = f.readAll();
-    return readGameLog(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), path);
+    return loadFile<GameLogParse>(path, [&](const std::string& bytes) { return readGameLog(bytes, path); });
 }
 
 } // namespace pb::less

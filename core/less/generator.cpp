@@ -1,5 +1,6 @@
 #include "less/generator.h"
 #include "common/splitmix.h"
+#include "common/textfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -122,14 +123,7 @@ TileSetParse parseTiles(std::string_view text, const QString& fileName)
 
 TileSetParse loadTiles(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        TileSetParse r;
-        r.error = Text::tr("%1: cannot read: %2").arg(path, file.errorString());
-        return r;
-    }
-    const QByteArray bytes = file.readAll();
-    return parseTiles(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), path);
+    return loadFile<TileSetParse>(path, [&](const std::string& bytes) { return parseTiles(bytes, path); });
 }
 
 TileSetParse defaultTiles()

@@ -173,7 +173,7 @@ private slots:
         p = parseTiles(good + good, QStringLiteral("t.txt"));
         QVERIFY2(p.error.contains(QLatin1String("2 tiles")), qPrintable(p.error));
         p = loadTiles(QStringLiteral("/nonexistent/tiles.txt"));
-        QVERIFY2(p.error.contains(QLatin1String("cannot read")), qPrintable(p.error));
+        QVERIFY2(p.error.contains(QLatin1String("cannot open for reading")), qPrintable(p.error));
         QTemporaryDir dir;
         QFile f(dir.filePath(QStringLiteral("tiles.txt")));
         QVERIFY(f.open(QIODevice::WriteOnly));
