@@ -9,6 +9,7 @@
 #include "arimaa/boardview.h"
 #include "arimaa/program.h"
 #include "common/stepcontrols.h"
+#include "gui/gamefiles.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -59,14 +60,6 @@ ArimaaDocument::ArimaaDocument(QWidget* parent) : Document(parent), m_play(new A
                 m_playerCombos[static_cast<std::size_t>(side)]->findData(m_players[static_cast<std::size_t>(side)]));
         }
     }
-    connect(&m_replayTimer, &QTimer::timeout, this, [this] {
-        if (m_replayIndex >= replayMoves()) {
-            m_replayTimer.stop();
-            m_stepControls->setPlaying(false);
-            return;
-        }
-        showReplayMove(m_replayIndex + 1);
-    });
     newGame();
     const QByteArray split = QSettings().value(QStringLiteral("arimaa/splitter")).toByteArray();
     if (!split.isEmpty())
@@ -411,13 +404,10 @@ bool ArimaaDocument::takeBack()
 
 bool ArimaaDocument::saveAs()
 {
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("arimaa/lastDir"), QDir::homePath()).toString();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Arimaa Game"), QDir(dir).filePath(tr("arimaa-game.txt")),
-                                                      tr("Arimaa games (*.txt);;All files (*)"));
+    const QString path = askSavePath(this, gameId(), tr("Save Arimaa Game"), tr("arimaa-game.txt"),
+                                     tr("Arimaa games (*.txt);;All files (*)"));
     if (path.isEmpty())
         return false;
-    settings.setValue(QStringLiteral("arimaa/lastDir"), QFileInfo(path).absolutePath());
     QSaveFile file(path);
     const std::string text = m_game.recordText();
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {

@@ -8,6 +8,7 @@
 #include "arimaa/position.h"
 #include "arimaa/session.h"
 #include "arimaa/timecontrol.h"
+#include "gui/replayplayback.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -211,7 +212,7 @@ private:
     std::vector<pb::arimaa::Game> m_replayGames;  // after 0, 1, ... moves
     std::vector<std::string> m_replayLines;
     int m_replayIndex = 0;
-    QTimer m_replayTimer;
+    ReplayPlayback* m_playback = nullptr;
 
     views::ArimaaBoardView* m_board = nullptr;
     QListWidget* m_moveList = nullptr;

@@ -159,8 +159,7 @@ void ArimaaDocument::leaveReplay()
     if (!m_replay)
         return;
     m_replay = false;
-    m_replayTimer.stop();
-    m_stepControls->setPlaying(false);
+    m_playback->stop();
     m_stepControls->hide();
     m_moveButtons->show();
     m_board->setInteractive(true);

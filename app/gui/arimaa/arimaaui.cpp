@@ -223,17 +223,10 @@ void ArimaaDocument::buildUi()
     m_stepControls = new views::StepControls(side);
     m_stepControls->setObjectName(QStringLiteral("arimaaReplayControls"));
     m_stepControls->hide();
-    connect(m_stepControls, &views::StepControls::seekRequested, this, &ArimaaDocument::showReplayMove);
-    connect(m_stepControls, &views::StepControls::resetRequested, this, [this] { showReplayMove(0); });
-    connect(m_stepControls, &views::StepControls::playToggled, this, [this](bool playing) {
-        if (playing && m_replayIndex >= replayMoves())
-            showReplayMove(0);
-        playing ? m_replayTimer.start() : m_replayTimer.stop();
-    });
-    connect(m_stepControls, &views::StepControls::speedChanged, this,
-            [this](int perSecond) { m_replayTimer.setInterval(perSecond > 0 ? 1000 / perSecond : 0); });
-    m_stepControls->setSpeed(2);
-    m_replayTimer.setInterval(500);
+    m_playback = new ReplayPlayback(m_stepControls,
+                                    {[this] { return m_replayIndex; }, [this] { return replayMoves(); },
+                                     [this](int move) { showReplayMove(move); }},
+                                    2, this);
     layout->addWidget(m_stepControls);
 
     auto* listLabel = new QLabel(tr("Moves:"), side);

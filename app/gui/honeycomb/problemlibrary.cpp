@@ -1,4 +1,5 @@
 #include "gui/honeycomb/problemlibrary.h"
+#include "gui/gamefiles.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -12,15 +13,9 @@ using namespace pb::honeycomb;
 
 namespace honeycombfiles {
 
-QString lastDir()
-{
-    return QSettings().value(QStringLiteral("honeycomb/lastDir"), QDir::homePath()).toString();
-}
+QString lastDir() { return lastFolder(QStringLiteral("honeycomb")); }
 
-void rememberDir(const QString& file)
-{
-    QSettings().setValue(QStringLiteral("honeycomb/lastDir"), QFileInfo(file).absolutePath());
-}
+void rememberDir(const QString& file) { rememberFolder(QStringLiteral("honeycomb"), file); }
 
 bool isBuiltIn(const QString& path)
 {

@@ -10,6 +10,7 @@
 #include "less/position.h"
 #include "less/rush.h"
 #include "less/session.h"
+#include "gui/replayplayback.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -195,7 +196,6 @@ private:
     // lessreplay.cpp
     void leaveReplay();
     void replayLabels();
-    void replayTick();
 
     pb::less::Board m_boardData;
     QString m_boardName;
@@ -247,7 +247,7 @@ private:
     std::vector<pb::less::Game> m_replayGames;          // the game after 0, 1, ... turns; the last one over
     std::vector<pb::less::Game::Record> m_replayTurns;  // the turn that led to round r is [r - 1]
     int m_replayRound = 0;
-    QTimer m_replayTimer;
+    ReplayPlayback* m_playback = nullptr;
     views::StepControls* m_stepControls = nullptr;
     QLabel* m_faultsLabel = nullptr;
     QWidget* m_playButtons = nullptr;

@@ -5,6 +5,7 @@
 
 #include "common/stepcontrols.h"
 #include "less/boardview.h"
+#include "gui/gamefiles.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -25,13 +26,10 @@ using namespace pb::less;
 
 bool LessDocument::saveAs()
 {
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("less/logDir"), QDir::homePath()).toString();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Less Game Log"), QDir(dir).filePath(tr("less-game.txt")),
-                                                      tr("Less game logs (*.txt);;All files (*)"));
+    const QString path = askSavePath(this, gameId(), tr("Save Less Game Log"), tr("less-game.txt"),
+                                     tr("Less game logs (*.txt);;All files (*)"));
     if (path.isEmpty())
         return false;
-    settings.setValue(QStringLiteral("less/logDir"), QFileInfo(path).absolutePath());
     QString error;
     if (!saveLog(path, &error)) {
         QMessageBox::warning(this, tr("Save Less Game Log"), error);
@@ -123,8 +121,7 @@ void LessDocument::leaveReplay()
     if (!m_replay)
         return;
     m_replay = false;
-    m_replayTimer.stop();
-    m_stepControls->setPlaying(false);
+    m_playback->stop();
     m_stepControls->hide();
     m_faultsLabel->hide();
     m_playButtons->show();
@@ -134,16 +131,6 @@ void LessDocument::leaveReplay()
     m_botTime->setEnabled(true);
     m_replayGames.clear();
     m_replayTurns.clear();
-}
-
-void LessDocument::replayTick()
-{
-    if (!m_replay || m_replayRound >= replayRounds()) {
-        m_replayTimer.stop();
-        m_stepControls->setPlaying(false);
-        return;
-    }
-    showReplayRound(m_replayRound + 1);
 }
 
 void LessDocument::showReplayRound(int round)

@@ -128,21 +128,10 @@ void LessDocument::buildUi()
     m_stepControls->setObjectName(QStringLiteral("replayControls"));
     m_stepControls->hide();
     sideLayout->addWidget(m_stepControls);
-    connect(m_stepControls, &views::StepControls::seekRequested, this, &LessDocument::showReplayRound);
-    connect(m_stepControls, &views::StepControls::resetRequested, this, [this] { showReplayRound(0); });
-    connect(m_stepControls, &views::StepControls::playToggled, this, [this](bool playing) {
-        if (playing && m_replayRound >= replayRounds())
-            showReplayRound(0);
-        if (playing)
-            m_replayTimer.start();
-        else
-            m_replayTimer.stop();
-    });
-    auto setSpeed = [this](int perSecond) { m_replayTimer.setInterval(perSecond > 0 ? 1000 / perSecond : 0); };
-    connect(m_stepControls, &views::StepControls::speedChanged, this, setSpeed);
-    m_stepControls->setSpeed(4);
-    setSpeed(m_stepControls->speed());
-    connect(&m_replayTimer, &QTimer::timeout, this, &LessDocument::replayTick);
+    m_playback = new ReplayPlayback(m_stepControls,
+                                    {[this] { return m_replayRound; }, [this] { return replayRounds(); },
+                                     [this](int round) { showReplayRound(round); }},
+                                    4, this);
 
     m_playButtons = new QWidget(side);
     auto* buttons = new QHBoxLayout(m_playButtons);
