@@ -1,11 +1,11 @@
 // playbench-cli: the headless command line over Playbench's engines.
 
 #include "cli/cli.h"
+#include "common/startup.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 #include <utility>
@@ -66,14 +66,7 @@ QString mainHelp()
 int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("playbench-cli"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Playbench"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PLAYBENCH_VERSION));
-
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("playbench"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    pb::startApplication(QStringLiteral("playbench-cli"), QStringLiteral(PLAYBENCH_VERSION));
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -2,24 +2,17 @@
 
 #include "gui/benchmark.h"
 #include "gui/mainwindow.h"
+#include "common/startup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QStatusBar>
-#include <QTranslator>
 
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Playbench"));
-    QApplication::setOrganizationName(QStringLiteral("Playbench"));
-    QApplication::setApplicationVersion(QStringLiteral(PLAYBENCH_VERSION));
-
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("playbench"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    pb::startApplication(QStringLiteral("Playbench"), QStringLiteral(PLAYBENCH_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

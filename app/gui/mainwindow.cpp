@@ -248,17 +248,8 @@ bool MainWindow::openPath(const QString& path)
         auto* ants = qobject_cast<AntsDocument*>(currentDocument());
         // A world opens a new workspace (with the default brains); a brain goes into the
         // workspace in front, or into a new one.
-        if (suffix == QLatin1String("world") || !ants) {
-            ants = AntsDocument::createSample(m_tabs);
-            if (!ants->openFile(path, &error)) {
-                delete ants;
-                QMessageBox::warning(this, tr("Open"), error);
-                return false;
-            }
-            addDocument(ants);
-            addRecentFile(path);
-            return true;
-        }
+        if (suffix == QLatin1String("world") || !ants)
+            return openInNewDocument(AntsDocument::createSample(m_tabs), path);
         if (!ants->openFile(path, &error)) {
             QMessageBox::warning(this, tr("Open"), error);
             return false;
@@ -274,17 +265,8 @@ bool MainWindow::openPath(const QString& path)
             return false;
         }
         const QByteArray bytes = file.readAll();
-        if (pb::honeycomb::jsonKind(bytes) != pb::honeycomb::JsonKind::Other) {
-            auto* doc = new HoneycombDocument(m_tabs);
-            if (!doc->openFile(path, &error)) {
-                delete doc;
-                QMessageBox::warning(this, tr("Open"), error);
-                return false;
-            }
-            addDocument(doc);
-            addRecentFile(path);
-            return true;
-        }
+        if (pb::honeycomb::jsonKind(bytes) != pb::honeycomb::JsonKind::Other)
+            return openInNewDocument(new HoneycombDocument(m_tabs), path);
         QJsonParseError parseError{};
         QJsonDocument::fromJson(bytes, &parseError);
         QMessageBox::warning(this, tr("Open"),
