@@ -204,6 +204,18 @@ Naive::Board boardOf(const Position& p)
     return b;
 }
 
+// The one position of a diagram file, with the side to move from its header ("...w"/"...g":
+// Gold). False when the file does not hold exactly one diagram.
+bool diagramPosition(const QString& diagram, const QString& header, Position& p)
+{
+    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
+    if (e.size() != 1)
+        return false;
+    p = e[0].parse.position;
+    p.side = header.endsWith(QLatin1Char('w')) || header.endsWith(QLatin1Char('g')) ? Gold : Silver;
+    return true;
+}
+
 } // namespace
 
 class TestArimaaMovegen : public QObject {
@@ -256,10 +268,8 @@ void TestArimaaMovegen::positionsFile()
     QFETCH(QString, diagram);
     QFETCH(QString, header);
     QFETCH(qlonglong, expected);
-    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
-    QCOMPARE(e.size(), std::size_t{1});
-    Position p = e[0].parse.position;
-    p.side = header.endsWith(QLatin1Char('w')) || header.endsWith(QLatin1Char('g')) ? Gold : Silver;
+    Position p;
+    QVERIFY(diagramPosition(diagram, header, p));
     MoveGenerator gen;
     QCOMPARE(static_cast<qlonglong>(gen.generate(p)), expected);
 }
@@ -376,10 +386,8 @@ void TestArimaaMovegen::listedMoves()
     QFETCH(QString, diagram);
     QFETCH(QString, header);
     QFETCH(qlonglong, expected);
-    const std::vector<DiagramEntry> e = readDiagrams(diagram.toStdString());
-    QCOMPARE(e.size(), std::size_t{1});
-    Position p = e[0].parse.position;
-    p.side = header.endsWith(QLatin1Char('w')) || header.endsWith(QLatin1Char('g')) ? Gold : Silver;
+    Position p;
+    QVERIFY(diagramPosition(diagram, header, p));
     verifyListedMoves(p, expected);
 }
 

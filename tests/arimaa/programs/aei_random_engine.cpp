@@ -10,6 +10,8 @@
 // legal, and retried until Game accepts it (it must change the position and not repeat one a
 // third time).
 
+#include "programinput.h"
+
 #include "arimaa/game.h"
 #include "arimaa/notation.h"
 #include "arimaa/position.h"
@@ -135,11 +137,7 @@ int main(int argc, char** argv)
     int gos = 0;
     bool pondering = false;
     std::string line;
-    while (std::getline(std::cin, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (record.is_open())
-            record << line << '\n' << std::flush;
+    while (readProgramLine(line, record)) {
         const std::size_t space = line.find(' ');
         const std::string type = line.substr(0, space);
         const std::string rest = space == std::string::npos ? std::string() : line.substr(space + 1);

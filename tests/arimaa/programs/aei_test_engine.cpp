@@ -8,6 +8,8 @@
 // an endless stream of 100 000-character lines and never a bestmove).
 // --record writes every line read to FILE.
 
+#include "programinput.h"
+
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -36,11 +38,7 @@ int main(int argc, char** argv)
     bool pondering = false;
     bool mute = false;
     std::string line;
-    while (std::getline(std::cin, line)) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (record.is_open())
-            record << line << '\n' << std::flush;
+    while (readProgramLine(line, record)) {
         if (mute)
             continue;
         const std::string type = line.substr(0, line.find(' '));

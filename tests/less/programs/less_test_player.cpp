@@ -12,6 +12,7 @@
 // --start "S1 ... S16" starts from these squares (four per colour, Yellow Black White Red).
 
 #include "less/board.h"
+#include "programinput.h"
 #include "less/bot.h"
 #include "less/position.h"
 #include "less/rush.h"
@@ -29,16 +30,7 @@ namespace {
 
 std::ofstream record;
 
-bool readLine(std::string& line)
-{
-    if (!std::getline(std::cin, line))
-        return false;
-    if (!line.empty() && line.back() == '\r')
-        line.pop_back();
-    if (record.is_open())
-        record << line << '\n' << std::flush;
-    return true;
-}
+bool readLine(std::string& line) { return readProgramLine(line, record); }
 
 void writeLine(const std::string& line)
 {
