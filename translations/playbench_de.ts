@@ -332,23 +332,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the engine exited (exit code %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>could not start %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no aeiok within %1 ms of aei</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> (in the opening phase)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no readyok within %1 ms of isready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -365,6 +349,18 @@
     </message>
     <message>
         <source> while pondering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine exited: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 within %2 ms of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -511,6 +507,25 @@
     </message>
     <message>
         <source>the game time limit G (%1) ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArimaaSession</name>
+    <message>
+        <source>no move within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;%1&apos; (bot:random or bot:search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty engine command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -993,10 +1008,6 @@
     </message>
     <message>
         <source>name a game and a command, e.g. &apos;ants run&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the %1 engine is not built yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2143,6 +2154,14 @@ error, traces that differ), 2 on bad usage.
         <source>--%1 takes seconds above 0, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>player %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 of %2 done (seating %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandPanel</name>
@@ -2318,10 +2337,6 @@ error, traces that differ), 2 on bad usage.
         <source>units[%1].members[%2] (%3, %4) is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>HoneycombSolutions</name>
@@ -2335,10 +2350,6 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>%1: error: entry %2 needs a problemId, a seed (0 to 4294967295) and a solution string (and a tag, if any, is a string)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: error: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2494,10 +2505,6 @@ error, traces that differ), 2 on bad usage.
         <source>%1: the log says score %2 and %3 moves; the replay gives %4 and %5</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>LessGenerator</name>
@@ -2519,10 +2526,6 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>%1: %2 tiles; a set needs at least %3 (its double set must hold the 16 a board takes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2604,27 +2607,11 @@ error, traces that differ), 2 on bad usage.
 <context>
     <name>LessReferee</name>
     <message>
-        <source>could not start %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no turn within its time (%1 ms for the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an empty line (a turn needs 1 to 3 steps)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the program ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the program crashed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the program ended (exit code %1) before answering</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2664,6 +2651,25 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>rush move %1 (%2): not a step or a jump over one of the own pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LineProcess</name>
+    <message>
+        <source>could not start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program ended (exit code %1) before answering</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2778,14 +2784,6 @@ Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>play_icfp2015: unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>play_icfp2015: %1 needs a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2824,14 +2822,6 @@ An Arimaa engine speaking AEI (the Arimaa Engine Interface) on stdin/stdout.
   --level L   random: a random legal move; search: alpha-beta search (default)
   --seed N    the bot&apos;s seed (default 1)
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>playbench-arimaa-engine: unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>playbench-arimaa-engine: %1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2894,14 +2884,6 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>playbench-less-bot: unknown option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>playbench-less-bot: %1 needs a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>playbench-less-bot: --level must be 1, 2 or 3, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2915,6 +2897,17 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>playbench-less-bot: give the level with --level N</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgramOptions</name>
+    <message>
+        <source>%1: unknown option &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3648,31 +3641,11 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s engine: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time control &quot;%1&quot;, column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins by %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the game limit was reached: scored by the pieces left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 played an illegal move &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 took %2 s, over its time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 played %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3689,10 +3662,6 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>%1 + %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3853,6 +3822,30 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Drag a piece onto another to swap them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) played %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move at %2: %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ran out of time at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 forfeits at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game limit was reached: scored by the pieces left (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4618,30 +4611,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation type="unfinished">Runde</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow+White charged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black+Red charged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yellow+White projected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black+Red projected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Less: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4763,14 +4732,6 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Back to %1&apos;s turn %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 bot&apos;s turn was refused: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final rush: finding every colour&apos;s fewest moves home...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4986,10 +4947,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final rush: waiting for the programs&apos; rushes...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score: Yellow %1, White %2, Black %3, Red %4 (a program with a fault scores 0)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5002,7 +4959,38 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The programs are sending their rushes...</source>
+        <source>Final rush: the programs send their rushes, the judge finds everyone else&apos;s fewest moves home...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s program is thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::LessMovesPlot</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Runde</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow+White charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black+Red charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow+White projected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black+Red projected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
