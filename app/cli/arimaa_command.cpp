@@ -14,8 +14,6 @@
 #include <QJsonObject>
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
 #include <vector>
 
 namespace pb::cli {
@@ -280,24 +278,12 @@ int match(const QStringList& args, Console& console)
     settings.event = parser.value(QStringLiteral("event")).toStdString();
 
     std::vector<SessionResult> results(static_cast<std::size_t>(games));
-    std::atomic<std::size_t> next{0};
-    auto worker = [&] {
-        for (std::size_t g = next++; g < results.size(); g = next++) {
-            const std::size_t first = g % 2;  // the program playing Gold
-            Session session({makePlayer(programs[first], Gold, settings), makePlayer(programs[first ^ 1], Silver, settings)},
-                            settings);
-            results[g] = session.run();
-        }
-    };
-    {
-        std::vector<std::thread> threads;
-        const auto n = std::min<std::size_t>(static_cast<std::size_t>(jobs), results.size());
-        for (std::size_t i = 1; i < n; ++i)
-            threads.emplace_back(worker);
-        worker();
-        for (std::thread& t : threads)
-            t.join();
-    }
+    forEachOnThreads(results.size(), static_cast<std::size_t>(jobs), [&](std::size_t g) {
+        const std::size_t first = g % 2;  // the program playing Gold
+        Session session({makePlayer(programs[first], Gold, settings), makePlayer(programs[first ^ 1], Silver, settings)},
+                        settings);
+        results[g] = session.run();
+    });
 
     const bool json = parser.isSet(QStringLiteral("json"));
     struct Totals {
