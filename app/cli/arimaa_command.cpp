@@ -14,6 +14,8 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <array>
+#include <mutex>
 #include <vector>
 
 namespace pb::cli {
@@ -278,11 +280,36 @@ int match(const QStringList& args, Console& console)
     settings.event = parser.value(QStringLiteral("event")).toStdString();
 
     std::vector<SessionResult> results(static_cast<std::size_t>(games));
+    // Progress on stderr as games finish (a long match takes hours): the running wins.
+    std::mutex progressMutex;
+    std::size_t finished = 0;
+    std::array<int, 2> wins{};
+    auto report = [&](std::size_t g) {
+        if (results.size() < 2)
+            return;
+        std::lock_guard lock(progressMutex);
+        ++finished;
+        const SessionResult& r = results[g];
+        if (r.winner >= 0)
+            ++wins[(g % 2) ^ static_cast<std::size_t>(r.winner)];
+        // Program 1 is the --gold command, program 2 the --silver one.
+        console.err << CliText::tr("game %1 of %2 done (game %3): %4; wins: program 1 %5, program 2 %6")
+                           .arg(finished)
+                           .arg(results.size())
+                           .arg(g + 1)
+                           .arg(r.winner < 0 ? CliText::tr("no result")
+                                             : CliText::tr("%1 wins by %2").arg(winnerText(r.winner), terminationText(r.termination)))
+                           .arg(wins[0])
+                           .arg(wins[1])
+                    << '\n';
+        console.err.flush();
+    };
     forEachOnThreads(results.size(), static_cast<std::size_t>(jobs), [&](std::size_t g) {
         const std::size_t first = g % 2;  // the program playing Gold
         Session session({makePlayer(programs[first], Gold, settings), makePlayer(programs[first ^ 1], Silver, settings)},
                         settings);
         results[g] = session.run();
+        report(g);
     });
 
     const bool json = parser.isSet(QStringLiteral("json"));

@@ -541,6 +541,13 @@ private slots:
         QVERIFY(lines[0].contains(QLatin1String("crashed")));
         QCOMPARE(lines[2], QStringLiteral("%1: 0 wins (0 as gold, 0 as silver), 2 losses, 2 faults").arg(crash));
         QCOMPARE(lines[3], QStringLiteral("%1: 2 wins (1 as gold, 1 as silver), 0 losses, 0 faults").arg(random));
+        // Progress on stderr, one line per finished game with the running wins; the last has them all.
+        const QStringList progress = QString::fromUtf8(p.readAllStandardError())
+                                         .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                         .filter(QRegularExpression(QStringLiteral("^game \\d of 2 done")));
+        QCOMPARE(progress.size(), 2);
+        QVERIFY2(progress[1].startsWith(QStringLiteral("game 2 of 2 done")), qPrintable(progress[1]));
+        QVERIFY2(progress[1].endsWith(QStringLiteral("wins: program 1 0, program 2 2")), qPrintable(progress[1]));
     }
 
     void cliUsage()
