@@ -13,10 +13,9 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <functional>
+#include <mutex>
 
 namespace pb::cli {
 
@@ -277,21 +276,27 @@ int run(const QStringList& args, Console& console)
         for (qsizetype i = 0; i < worldPaths.size(); ++i)
             jobList.push_back({worldPaths[i], &worlds[static_cast<size_t>(i)].world});
         const QString redName = parser.value(red), blackName = parser.value(black);
-        std::function<GameResult(const GameJob&)> play = [&](const GameJob& job) {
+        results.resize(jobList.size());
+        // Progress on stderr as games finish, when there are several (a game takes a second or two).
+        std::mutex progressMutex;
+        std::size_t finished = 0;
+        forEachOnThreads(jobList.size(), static_cast<std::size_t>(jobCount), [&](std::size_t i) {
+            const GameJob& job = jobList[i];
             Session session({*job.world, redBrain.brain, blackBrain.brain, seedU, roundsI, job.worldPath,
                              redName, blackName});
-            return session.run();
-        };
-        if (jobCount <= 1 || jobList.size() == 1) {
-            for (const GameJob& job : jobList)
-                results.push_back(play(job));
-        } else {
-            QThreadPool pool;
-            pool.setMaxThreadCount(static_cast<int>(jobCount));
-            const QList<GameResult> parallel =
-                QtConcurrent::blockingMapped<QList<GameResult>>(&pool, jobList, play);
-            results.assign(parallel.begin(), parallel.end());
-        }
+            results[i] = session.run();
+            if (jobList.size() < 2)
+                return;
+            std::lock_guard lock(progressMutex);
+            console.err << CliText::tr("game %1 of %2 done (%3): red %4, black %5")
+                               .arg(++finished)
+                               .arg(jobList.size())
+                               .arg(job.worldPath)
+                               .arg(results[i].food[0])
+                               .arg(results[i].food[1])
+                        << '\n';
+            console.err.flush();
+        });
     }
 
     // A dump on standard output keeps it to itself; the results then go to standard error.

@@ -187,6 +187,12 @@ private slots:
         QCOMPARE(parallel.exitCode, 0);
         QCOMPARE(serial.out.count(QLatin1Char('\n')), 4);
         QCOMPARE(parallel.out, serial.out);
+        // Progress on stderr, a line per finished game; the last says 4 of 4.
+        for (const Run* r : {&serial, &parallel}) {
+            QCOMPARE(r->err.count(QStringLiteral(" of 4 done (")), 4);
+            QVERIFY2(r->err.contains(QStringLiteral("game 4 of 4 done (")), qPrintable(r->err));
+        }
+        QVERIFY(serial.err.contains(QStringLiteral("game 1 of 4 done (%1): red ").arg(ref("ants/worlds/sample3.world"))));
     }
 
     void textOutput()
