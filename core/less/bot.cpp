@@ -313,29 +313,4 @@ Turn chooseTurn(const Game& game, const BotOptions& options)
     return randomTurn(game, options);
 }
 
-Game playBotGame(const Board& board, const std::array<BotOptions, kColours>& options,
-                 std::array<double, kColours>* thinking, std::array<int, kColours>* decisions)
-{
-    Game game(board);
-    if (thinking)
-        thinking->fill(0);
-    if (decisions)
-        decisions->fill(0);
-    while (game.phase() == Game::Phase::Playing) {
-        const int colour = game.toMove();
-        const auto start = std::chrono::steady_clock::now();
-        const Turn turn = chooseTurn(game, options[static_cast<std::size_t>(colour)]);
-        if (thinking)
-            (*thinking)[static_cast<std::size_t>(colour)]
-                += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (decisions)
-            ++(*decisions)[static_cast<std::size_t>(colour)];
-        if (!game.play(turn).ok())
-            break;  // cannot happen: the bots only give legal turns
-    }
-    if (game.phase() == Game::Phase::Rush)
-        finishWithOptimalRush(game);
-    return game;
-}
-
 } // namespace pb::less

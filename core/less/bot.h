@@ -29,13 +29,6 @@ struct BotOptions {
 // checkTurn accepts it. count == 0 only if the colour has no legal turn (the stuck rule).
 Turn chooseTurn(const Game& game, const BotOptions& options);
 
-// Plays a whole game on `board` with one bot per colour (options[colour]) and the optimal final
-// rush for everyone; returns the finished game. `thinking`, when given, receives each colour's
-// total time in chooseTurn (seconds) and `decisions` the number of calls per colour.
-Game playBotGame(const Board& board, const std::array<BotOptions, kColours>& options,
-                 std::array<double, kColours>* thinking = nullptr,
-                 std::array<int, kColours>* decisions = nullptr);
-
 // A bot's name for people and logs ("random", "greedy", "search").
 const char* botLevelName(BotLevel level);
 

@@ -576,13 +576,14 @@ private slots:
     void replayOfAGameLog()
     {
         // A bots-only game, its log written as `less play` writes it.
-        std::array<BotOptions, kColours> options;
-        for (int c = 0; c < kColours; ++c) {
-            options[static_cast<std::size_t>(c)].level = BotLevel::Random;
-            options[static_cast<std::size_t>(c)].seed = 11 + static_cast<std::uint64_t>(c);
-        }
+        Seats seats;
+        for (int c = 0; c < kColours; ++c)
+            seats[static_cast<std::size_t>(c)] = std::make_shared<BotPlayer>(
+                BotLevel::Random, 11 + static_cast<std::uint64_t>(c), std::chrono::milliseconds(1000));
         const Board board = parseBoard(kFigure1Board).board;
-        const Game game = playBotGame(board, options);
+        Session session(board, seats, SessionOptions{});
+        QVERIFY(session.run().over);
+        const Game game = session.game();
         QCOMPARE(game.phase(), Game::Phase::Over);
         GameLog log;
         log.board = board;

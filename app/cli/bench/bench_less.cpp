@@ -8,6 +8,7 @@
 #include "less/generator.h"
 #include "less/position.h"
 #include "less/rush.h"
+#include "less/session.h"
 
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
@@ -236,30 +237,33 @@ int benchLessBots(const QStringList& args, Console& console)
         for (int k = 0; k < seatingCount; ++k)
             work.push_back({board, k});
     }
+    // Each game is a less::Session of four BotPlayers, as `less play` plays bots.
     auto playOne = [budgetMs](const Job& job) {
         std::array<int, 4> seeds{1, 2, 3, 4};
         for (int i = 0; i < job.seating / 2; ++i)
             std::next_permutation(seeds.begin(), seeds.end());
         const int searchTeam = job.seating % 2;
-        std::array<less::BotOptions, less::kColours> options{};
+        std::array<std::shared_ptr<less::BotPlayer>, less::kColours> bots;
+        less::Seats seats;
         for (int c = 0; c < less::kColours; ++c) {
-            auto& o = options[static_cast<std::size_t>(c)];
-            o.level = less::teamOf(c) == searchTeam ? less::BotLevel::Search : less::BotLevel::Greedy;
-            o.seed = static_cast<std::uint64_t>(seeds[static_cast<std::size_t>(c)]);
-            o.budget = std::chrono::milliseconds(budgetMs);
+            const auto i = static_cast<std::size_t>(c);
+            bots[i] = std::make_shared<less::BotPlayer>(
+                less::teamOf(c) == searchTeam ? less::BotLevel::Search : less::BotLevel::Greedy,
+                static_cast<std::uint64_t>(seeds[i]), std::chrono::milliseconds(budgetMs));
+            seats[i] = bots[i];
         }
-        std::array<double, less::kColours> thinking{};
-        std::array<int, less::kColours> decisions{};
-        const less::Game game = less::playBotGame(job.board, options, &thinking, &decisions);
+        less::Session session(job.board, seats, less::SessionOptions{});
+        session.run();
         Result r;
-        r.points = game.score(searchTeam);
+        r.points = session.game().score(searchTeam);
         for (int c = 0; c < less::kColours; ++c) {
+            const less::BotPlayer& bot = *bots[static_cast<std::size_t>(c)];
             if (less::teamOf(c) == searchTeam) {
-                r.searchSeconds += thinking[static_cast<std::size_t>(c)];
-                r.searchTurns += decisions[static_cast<std::size_t>(c)];
+                r.searchSeconds += bot.thinkingSeconds();
+                r.searchTurns += bot.turnsChosen();
             } else {
-                r.greedySeconds += thinking[static_cast<std::size_t>(c)];
-                r.greedyTurns += decisions[static_cast<std::size_t>(c)];
+                r.greedySeconds += bot.thinkingSeconds();
+                r.greedyTurns += bot.turnsChosen();
             }
         }
         return r;
