@@ -2,7 +2,7 @@
 
 // An ant game as a session of the corridor (common/player.h, docs/architecture.md): two brains,
 // a world, a seed and a number of rounds, played to the end on the calling thread and reported
-// as the same GameResult whoever runs it: `ants play`, the Ants workspace (which records it into
+// as the same GameResult whoever runs it: `ants run`, the Ants workspace (which records it into
 // a Timeline to step through), a tournament. Ant games have no turns to wait for and no players
 // that can fault, so the session is small: it plays in chunks, reports progress after each one,
 // can be cancelled from any thread between chunks, and stops at the end or on a brain's error.
