@@ -27,10 +27,7 @@ Player::TurnReply BotPlayer::turn(const Game& game, const std::atomic<bool>* sto
     BotOptions options = m_options;
     options.cancel = stop;
     TurnReply reply;
-    const auto start = std::chrono::steady_clock::now();
     reply.turn = chooseTurn(game, options);
-    m_thinkingSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    ++m_turnsChosen;
     if (stop && stop->load())
         reply.status = Status::Stopped;
     return reply;

@@ -72,14 +72,9 @@ public:
     QString name() const override;
     TurnReply turn(const Game& game, const std::atomic<bool>* stop) override;
     BotLevel level() const { return m_options.level; }
-    // What its turns took (the bots' benchmark reads them): thinking time and turns chosen.
-    double thinkingSeconds() const { return m_thinkingSeconds; }
-    int turnsChosen() const { return m_turnsChosen; }
 
 private:
     BotOptions m_options;
-    double m_thinkingSeconds = 0;
-    int m_turnsChosen = 0;
 };
 
 // A person at the desktop: the GUI posts each turn into the inbox.

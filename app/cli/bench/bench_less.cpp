@@ -14,6 +14,9 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <memory>
 #include <array>
 #include <random>
 #include <vector>
@@ -237,17 +240,32 @@ int benchLessBots(const QStringList& args, Console& console)
         for (int k = 0; k < seatingCount; ++k)
             work.push_back({board, k});
     }
-    // Each game is a less::Session of four BotPlayers, as `less play` plays bots.
+    // Each game is a less::Session of four bots, as `less play` plays them; each bot also
+    // counts its thinking time and turns for the figures.
+    class CountingBot : public less::BotPlayer {
+    public:
+        using BotPlayer::BotPlayer;
+        TurnReply turn(const less::Game& game, const std::atomic<bool>* stop) override
+        {
+            const auto start = std::chrono::steady_clock::now();
+            TurnReply reply = BotPlayer::turn(game, stop);
+            seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            ++turns;
+            return reply;
+        }
+        double seconds = 0;
+        int turns = 0;
+    };
     auto playOne = [budgetMs](const Job& job) {
         std::array<int, 4> seeds{1, 2, 3, 4};
         for (int i = 0; i < job.seating / 2; ++i)
             std::next_permutation(seeds.begin(), seeds.end());
         const int searchTeam = job.seating % 2;
-        std::array<std::shared_ptr<less::BotPlayer>, less::kColours> bots;
+        std::array<std::shared_ptr<CountingBot>, less::kColours> bots;
         less::Seats seats;
         for (int c = 0; c < less::kColours; ++c) {
             const auto i = static_cast<std::size_t>(c);
-            bots[i] = std::make_shared<less::BotPlayer>(
+            bots[i] = std::make_shared<CountingBot>(
                 less::teamOf(c) == searchTeam ? less::BotLevel::Search : less::BotLevel::Greedy,
                 static_cast<std::uint64_t>(seeds[i]), std::chrono::milliseconds(budgetMs));
             seats[i] = bots[i];
@@ -257,13 +275,13 @@ int benchLessBots(const QStringList& args, Console& console)
         Result r;
         r.points = session.game().score(searchTeam);
         for (int c = 0; c < less::kColours; ++c) {
-            const less::BotPlayer& bot = *bots[static_cast<std::size_t>(c)];
+            const CountingBot& bot = *bots[static_cast<std::size_t>(c)];
             if (less::teamOf(c) == searchTeam) {
-                r.searchSeconds += bot.thinkingSeconds();
-                r.searchTurns += bot.turnsChosen();
+                r.searchSeconds += bot.seconds;
+                r.searchTurns += bot.turns;
             } else {
-                r.greedySeconds += bot.thinkingSeconds();
-                r.greedyTurns += bot.turnsChosen();
+                r.greedySeconds += bot.seconds;
+                r.greedyTurns += bot.turns;
             }
         }
         return r;
