@@ -1,0 +1,31 @@
+#pragma once
+
+// playbench-cli tournament GAME ...: each game adds its own options (players, worlds, boards,
+// seeds, time) to the command's shared ones (--jobs, --db, --json) and makes its Format from
+// them (app/cli/tournament_GAME.cpp); tournament_command.cpp runs it into the database.
+
+#include "cli/cli.h"
+#include "tournament/format.h"
+
+#include <memory>
+
+namespace pb::cli {
+
+struct TournamentGame {
+    const char* name;  // "ants"
+    QString (*description)();
+    QString (*usage)();  // "playbench-cli tournament ants --brain FILE ... [--worlds sample|N] ..."
+    void (*addOptions)(CommandOptions& command);
+    // After parsing: the format, or null with the exit code set (the message already written).
+    std::unique_ptr<tournament::Format> (*make)(const QCommandLineParser& parser, Console& console, int& code);
+};
+
+TournamentGame antsTournament();
+TournamentGame lessTournament();
+TournamentGame honeycombTournament();
+TournamentGame peaceableTournament();
+TournamentGame arimaaTournament();
+
+int tournamentCommand(const QStringList& args, Console& console);
+
+} // namespace pb::cli

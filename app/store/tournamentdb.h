@@ -1,0 +1,96 @@
+#pragma once
+
+// A tournament's database (SQLite through Qt SQL), shared by `playbench-cli tournament` and the
+// Tournament workspace. It holds the format's settings, the plan and every finished job, so a
+// tournament stopped at any point (Ctrl+C, kill -9, power loss) resumes where it was, and the
+// standings are always computed from it. Schema (docs/tournaments.md):
+//   meta(key PRIMARY KEY, value)          "schema" = 1, "game", "settings" (the format's JSON),
+//                                         "created" (UTC)
+//   players(id PRIMARY KEY, name)         entry order
+//   jobs(id PRIMARY KEY, params)          the plan: every job's parameters (JSON)
+//   results(job PRIMARY KEY REFERENCES jobs, result, record, seconds, finished)
+//                                         one row per finished job (result JSON, the game's
+//                                         record, wall seconds, UTC time)
+// A job is finished when it has a results row; writing it is one transaction.
+
+#include "tournament/format.h"
+#include "tournament/runner.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pb::store {
+
+class TournamentDb {
+public:
+    // Opens the file, creating it (and its tables) when it does not exist. One object per
+    // thread: each has its own connection.
+    explicit TournamentDb(const QString& path);
+    ~TournamentDb();
+    TournamentDb(const TournamentDb&) = delete;
+    TournamentDb& operator=(const TournamentDb&) = delete;
+
+    bool ok() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    const QString& path() const { return m_path; }
+
+    // Starts the tournament `format` describes in an empty database (settings, players and the
+    // whole plan in one transaction), or checks that the database already holds this same
+    // tournament (to resume it). False with error() set when it holds another one.
+    bool begin(const tournament::Format& format);
+    // True when the database holds a tournament.
+    bool hasTournament() const;
+    // The stored format (for `tournament show` and File > Open); null with error() set.
+    std::unique_ptr<tournament::Format> format();
+    QJsonObject settings() const;
+
+    int jobCount() const;
+    int finishedCount() const;
+    std::vector<tournament::Job> plan() const;
+    // The plan's jobs without a result, in plan order.
+    std::vector<tournament::Job> unfinished() const;
+    // Every finished job with its outcome (records left out unless `withRecords`).
+    std::vector<tournament::Finished> finished(bool withRecords = false) const;
+    // One job and, when finished, its outcome with the record.
+    std::optional<tournament::Finished> finishedJob(int id) const;
+
+    // Records a finished job (one transaction). False with error() set on a write error.
+    bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds);
+
+private:
+    bool exec(const QString& sql);
+    QString m_path;
+    QString m_connection;
+    QString m_error;
+};
+
+// Plays a tournament's unfinished jobs into its database: what the command line and the
+// workspace both run. Create it on the thread that calls run().
+struct PlayEvents {
+    // After each stored job (run()'s thread): done and total over the whole plan.
+    std::function<void(const tournament::Job& job, const tournament::Outcome& outcome, int done, int total)> stored;
+    std::function<void(const tournament::Job& job)> started;  // on a worker thread
+};
+
+class TournamentPlay {
+public:
+    TournamentPlay(TournamentDb& db, const tournament::Format& format, int threads);
+    // Plays every unfinished job; false with error() set when the database failed (the games
+    // stored so far are kept).
+    bool run(const PlayEvents& events);
+    void cancel() { m_runner.cancel(); }  // any thread
+    bool cancelled() const { return m_runner.cancelled(); }
+    QString error() const { return m_error; }
+
+private:
+    TournamentDb& m_db;
+    tournament::Runner m_runner;
+    QString m_error;
+};
+
+} // namespace pb::store
