@@ -134,6 +134,33 @@ private slots:
         QVERIFY(drawGroups(players, rounds, 7) == draw);
     }
 
+    void rankByPointsSharesRanks()
+    {
+        const std::vector<double> points = {5, 7, 5, 9, 7};
+        std::vector<t::Standing> entries;
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            t::Standing s;
+            s.player = int(i);
+            s.points = points[i];
+            s.games = int(i);
+            entries.push_back(s);
+        }
+        auto ranked = [&](bool lower, int (*tieBreak)(const t::Standing&, const t::Standing&)) {
+            std::vector<t::Standing> e = entries;
+            t::rankByPoints(e, lower, tieBreak);
+            std::vector<std::pair<int, int>> out;  // (player, rank)
+            for (const t::Standing& s : e)
+                out.emplace_back(s.player, s.rank);
+            return out;
+        };
+        using R = std::vector<std::pair<int, int>>;
+        QCOMPARE(ranked(false, nullptr), (R{{3, 1}, {1, 2}, {4, 2}, {0, 4}, {2, 4}}));
+        QCOMPARE(ranked(true, nullptr), (R{{0, 1}, {2, 1}, {1, 3}, {4, 3}, {3, 5}}));
+        // A tie-break (more games first) splits the ties.
+        auto moreGames = [](const t::Standing& a, const t::Standing& b) { return b.games - a.games; };
+        QCOMPARE(ranked(false, moreGames), (R{{3, 1}, {4, 2}, {1, 3}, {2, 4}, {0, 5}}));
+    }
+
     void fourPlayersPlayEverySeatingOnOneBoardPerSet()
     {
         const auto f = make(settingsFor(randomBots(4), 1, 3, 40));
