@@ -312,6 +312,65 @@ private slots:
                  qPrintable(show.out));
     }
 
+    // Less: four bots play the 24 seatings; every point in the standings is a game's score in
+    // the database, and each stored record is the game log of that game.
+    void lessFromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("less.sqlite"));
+        const test::CliRun run = test::runCli({QStringLiteral("tournament"), QStringLiteral("less"), QStringLiteral("--player"),
+                                               QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:greedy"),
+                                               QStringLiteral("--player"), QStringLiteral("r2=bot:random"), QStringLiteral("--player"),
+                                               QStringLiteral("g2=bot:greedy"), QStringLiteral("--seed"), QStringLiteral("7"),
+                                               QStringLiteral("--db"), path, QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject t = lastJson(run.out);
+        QCOMPARE(t[QStringLiteral("total")].toInt(), 24);
+        QVERIFY(t[QStringLiteral("complete")].toBool());
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        QVERIFY2(db.ok(), qPrintable(db.error()));
+        std::map<int, int> points;  // player -> summed scores from the stored results
+        for (const Finished& f : db.finished(true)) {
+            const QJsonArray players = f.job.params[QStringLiteral("players")].toArray();
+            const QJsonArray scores = f.outcome.result[QStringLiteral("scores")].toArray();
+            QCOMPARE(players.size(), 4);
+            for (int seat = 0; seat < 4; ++seat)
+                points[players[seat].toInt()] += scores[seat].toInt();
+            QVERIFY(f.outcome.record.contains(QLatin1String("result")));  // the game log
+        }
+        const QStringList names = {QStringLiteral("bot:random"), QStringLiteral("bot:greedy"), QStringLiteral("r2"), QStringLiteral("g2")};
+        for (const QJsonValue& v : t[QStringLiteral("standings")].toArray()) {
+            const int i = static_cast<int>(names.indexOf(v[QStringLiteral("name")].toString()));
+            QVERIFY(i >= 0);
+            QCOMPARE(v[QStringLiteral("points")].toInt(), points[i]);
+            QCOMPARE(v[QStringLiteral("games")].toInt(), 24);
+        }
+        QVERIFY(points[1] > points[0] && points[3] > points[2]);  // greedy beats random: real games
+    }
+
+    void arimaaFromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("arimaa.sqlite"));
+        const test::CliRun run = test::runCli({QStringLiteral("tournament"), QStringLiteral("arimaa"), QStringLiteral("--player"),
+                                               QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("r2=bot:random"),
+                                               QStringLiteral("--player"), QStringLiteral("r3=bot:random"),
+                                               QStringLiteral("--untimed-ms"), QStringLiteral("10"), QStringLiteral("--db"), path,
+                                               QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject t = lastJson(run.out);
+        QCOMPARE(t[QStringLiteral("total")].toInt(), 6);  // 3 pairs, 2 games each
+        int wins = 0;
+        for (const QJsonValue& v : t[QStringLiteral("standings")].toArray()) {
+            QCOMPARE(v[QStringLiteral("games")].toInt(), 4);
+            wins += v[QStringLiteral("wins")].toInt();
+        }
+        QCOMPARE(wins, 6);  // every game has a winner
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        for (const Finished& f : db.finished(true))
+            QVERIFY2(f.outcome.record.contains(QLatin1String("1g")), qPrintable(f.outcome.record.left(200)));
+    }
+
     void badUsage()
     {
         QTemporaryDir dir;
