@@ -99,5 +99,6 @@ QCommandLineOption peaceableSolverSeedOption();
 // --time SECONDS per test of peaceable batch and bench peaceable.
 QCommandLineOption peaceableTimePerTestOption();
 int benchCommand(const QStringList& args, Console& console);
+int tournamentCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

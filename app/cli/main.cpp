@@ -19,6 +19,7 @@ QString mainHelp()
     return CliText::tr(
         "Usage: playbench-cli <game> <command> [options]\n"
         "       playbench-cli bench <game> [options]\n"
+        "       playbench-cli tournament <game> [options] | tournament show --db FILE\n"
         "\n"
         "Playbench's engines from the command line.\n"
         "\n"
@@ -44,8 +45,12 @@ QString mainHelp()
         "  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).\n"
         "  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.\n"
         "  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.\n"
+        "  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)\n"
+        "                 on all cores into an SQLite database; resumable.\n"
+        "  tournament show  The standings of a tournament's database.\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
+        "  bench ants-tournament  Play the 4,200-game tournament of the reference brains.\n"
         "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"
         "  bench less     Time Less turn generation and final-rush solving.\n"
         "  bench less-bots  Play the search bots against the greedy bots on generated boards.\n"
@@ -94,6 +99,7 @@ int main(int argc, char* argv[])
         {QLatin1String("arimaa"), arimaaCommand},
         {QLatin1String("peaceable"), peaceableCommand},
         {QLatin1String("bench"), benchCommand},
+        {QLatin1String("tournament"), tournamentCommand},
     };
     for (const auto& [name, command] : games)
         if (first == name)

@@ -26,6 +26,5 @@ TournamentGame honeycombTournament();
 TournamentGame peaceableTournament();
 TournamentGame arimaaTournament();
 
-int tournamentCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

@@ -1,5 +1,3 @@
-// What every tournament format shares: standings as JSON, and ranking by points with shared ranks.
-
 #include "tournament/format.h"
 
 #include <QJsonArray>
@@ -10,6 +8,7 @@ namespace pb::tournament {
 
 QJsonObject toJson(const Standings& standings)
 {
+    QJsonObject out = standings.extra;
     QJsonArray list;
     for (const Standing& s : standings.entries) {
         QJsonObject o = s.extra;
@@ -19,17 +18,16 @@ QJsonObject toJson(const Standings& standings)
         o.insert(QStringLiteral("games"), s.games);
         list.append(o);
     }
-    QJsonObject out = standings.extra;
     out.insert(QStringLiteral("standings"), list);
     if (!standings.crosstable.empty()) {
-        QJsonArray table;
+        QJsonArray rows;
         for (const std::vector<double>& row : standings.crosstable) {
             QJsonArray r;
             for (double v : row)
                 r.append(v);
-            table.append(r);
+            rows.append(r);
         }
-        out.insert(QStringLiteral("crosstable"), table);
+        out.insert(QStringLiteral("crosstable"), rows);
     }
     return out;
 }
@@ -37,17 +35,16 @@ QJsonObject toJson(const Standings& standings)
 void rankByPoints(std::vector<Standing>& entries, bool lowerIsBetter,
                   int (*tieBreak)(const Standing& a, const Standing& b))
 {
-    // Better first: by points, then (for equal points) by the tie-break; stable otherwise.
-    std::stable_sort(entries.begin(), entries.end(), [&](const Standing& a, const Standing& b) {
+    auto compare = [&](const Standing& a, const Standing& b) {
         if (a.points != b.points)
-            return lowerIsBetter ? a.points < b.points : a.points > b.points;
-        return tieBreak && tieBreak(a, b) < 0;
-    });
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const bool shared = i > 0 && entries[i].points == entries[i - 1].points
-            && (!tieBreak || tieBreak(entries[i - 1], entries[i]) == 0);
-        entries[i].rank = shared ? entries[i - 1].rank : static_cast<int>(i) + 1;
-    }
+            return lowerIsBetter ? (a.points < b.points ? -1 : 1) : (a.points > b.points ? -1 : 1);
+        return tieBreak ? tieBreak(a, b) : 0;
+    };
+    std::stable_sort(entries.begin(), entries.end(),
+                     [&](const Standing& a, const Standing& b) { return compare(a, b) < 0; });
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        entries[i].rank = i > 0 && compare(entries[i - 1], entries[i]) == 0 ? entries[i - 1].rank
+                                                                             : static_cast<int>(i) + 1;
 }
 
 } // namespace pb::tournament

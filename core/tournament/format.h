@@ -54,6 +54,8 @@ struct Standings {
     // players do not meet (Honeycomb, Peaceable)
     std::vector<std::vector<double>> crosstable;
     QJsonObject extra;  // further tables (Honeycomb's lightning ranking), the format's keys
+    // The order tables show the entries' extra fields in (those not named follow by name).
+    QStringList columns;
 };
 
 // {"standings": [{"name", "rank", "points", "games", ...extra}, ...], ...standings.extra,

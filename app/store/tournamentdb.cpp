@@ -1,0 +1,297 @@
+#include "store/tournamentdb.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <atomic>
+
+namespace pb::store {
+
+using tournament::Finished;
+using tournament::Format;
+using tournament::Job;
+using tournament::Outcome;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(TournamentDb)
+};
+
+std::atomic<int> g_connections{0};  // Qt SQL wants a connection name per connection
+
+constexpr int kSchema = 1;
+
+QString toText(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
+QJsonObject toObject(const QVariant& v) { return QJsonDocument::fromJson(v.toString().toUtf8()).object(); }
+
+} // namespace
+
+TournamentDb::TournamentDb(const QString& path, Open mode) : m_path(path)
+{
+    m_connection = QStringLiteral("playbench-tournament-%1").arg(g_connections.fetch_add(1));
+    const QFileInfo info(path);
+    if (mode == Open::Existing && !info.isFile()) {
+        m_error = m_openError = Text::tr("%1: no such file").arg(path);
+        return;
+    }
+    if (!QDir().mkpath(info.absolutePath())) {
+        m_error = m_openError = Text::tr("%1: cannot create the folder").arg(info.absolutePath());
+        return;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (!db.open()) {
+        m_error = m_openError = Text::tr("%1: %2").arg(path, db.lastError().text());
+        return;
+    }
+    if (mode == Open::Existing) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'settings'")) || !q.next()) {
+            m_error = m_openError = Text::tr("%1 is not a Playbench tournament database").arg(path);
+            return;
+        }
+    }
+    // WAL: a reader (tournament show, the workspace) never blocks the run; NORMAL sync keeps the
+    // file consistent through a crash or power loss (the last games may need playing again).
+    const char* setup[] = {
+        "PRAGMA journal_mode = WAL",
+        "PRAGMA synchronous = NORMAL",
+        "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, name TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY, params TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS results (job INTEGER PRIMARY KEY REFERENCES jobs(id), result TEXT NOT NULL, "
+        "record TEXT, seconds REAL NOT NULL, finished TEXT NOT NULL)"};
+    for (const char* sql : setup)
+        if (!exec(QString::fromLatin1(sql)))
+            break;
+    m_openError = m_error;
+}
+
+TournamentDb::~TournamentDb()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool TournamentDb::exec(const QString& sql)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    if (q.exec(sql))
+        return true;
+    m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+    return false;
+}
+
+bool TournamentDb::hasTournament() const
+{
+    return !settings().isEmpty();
+}
+
+QJsonObject TournamentDb::settings() const
+{
+    if (!ok())
+        return {};
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'settings'"));
+    if (!q.exec() || !q.next())
+        return {};
+    return toObject(q.value(0));
+}
+
+bool TournamentDb::begin(const Format& format)
+{
+    if (!ok())
+        return false;
+    const QJsonObject wanted = format.settings();
+    if (const QJsonObject stored = settings(); !stored.isEmpty()) {
+        if (stored == wanted)
+            return true;
+        QStringList differ;
+        for (const QString& key : wanted.keys() + stored.keys())
+            if (stored.value(key) != wanted.value(key) && !differ.contains(key))
+                differ.append(key);
+        m_error = Text::tr("%1 holds another tournament (its %2 differ); give another --db to start a new "
+                           "one, or the same settings and files to resume it")
+                      .arg(m_path, differ.join(QStringLiteral(", ")));
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (!db.transaction()) {
+        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
+        return false;
+    }
+    QSqlQuery q(db);
+    bool good = true;
+    q.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)"));
+    const std::pair<QString, QString> meta[] = {
+        {QStringLiteral("schema"), QString::number(kSchema)},
+        {QStringLiteral("game"), format.game()},
+        {QStringLiteral("settings"), toText(wanted)},
+        {QStringLiteral("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
+    for (const auto& [key, value] : meta) {
+        q.addBindValue(key);
+        q.addBindValue(value);
+        good = good && q.exec();
+    }
+    q.prepare(QStringLiteral("INSERT INTO players (id, name) VALUES (?, ?)"));
+    const QStringList names = format.players();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        q.addBindValue(static_cast<int>(i));
+        q.addBindValue(names[i]);
+        good = good && q.exec();
+    }
+    q.prepare(QStringLiteral("INSERT INTO jobs (id, params) VALUES (?, ?)"));
+    for (const Job& job : format.plan()) {
+        q.addBindValue(job.id);
+        q.addBindValue(toText(job.params));
+        good = good && q.exec();
+    }
+    if (!good) {
+        m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<Format> TournamentDb::format()
+{
+    const QJsonObject s = settings();
+    if (s.isEmpty()) {
+        if (ok())
+            m_error = Text::tr("%1 holds no tournament").arg(m_path);
+        return nullptr;
+    }
+    QString why;
+    std::unique_ptr<Format> f = tournament::makeFormat(s, &why);
+    if (!f)
+        m_error = Text::tr("%1: %2").arg(m_path, why);
+    return f;
+}
+
+int TournamentDb::jobCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    return ok() && q.exec(QStringLiteral("SELECT COUNT(*) FROM jobs")) && q.next() ? q.value(0).toInt() : 0;
+}
+
+int TournamentDb::finishedCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    return ok() && q.exec(QStringLiteral("SELECT COUNT(*) FROM results")) && q.next() ? q.value(0).toInt() : 0;
+}
+
+std::vector<Job> TournamentDb::plan() const
+{
+    std::vector<Job> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    if (ok() && q.exec(QStringLiteral("SELECT id, params FROM jobs ORDER BY id")))
+        while (q.next())
+            out.push_back({q.value(0).toInt(), toObject(q.value(1))});
+    return out;
+}
+
+std::vector<Job> TournamentDb::unfinished() const
+{
+    std::vector<Job> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    if (ok() && q.exec(QStringLiteral("SELECT id, params FROM jobs WHERE id NOT IN (SELECT job FROM results) ORDER BY id")))
+        while (q.next())
+            out.push_back({q.value(0).toInt(), toObject(q.value(1))});
+    return out;
+}
+
+std::vector<Finished> TournamentDb::finished(bool withRecords) const
+{
+    std::vector<Finished> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    const QString sql = withRecords
+        ? QStringLiteral("SELECT j.id, j.params, r.result, r.record FROM jobs j JOIN results r ON r.job = j.id ORDER BY j.id")
+        : QStringLiteral("SELECT j.id, j.params, r.result, '' FROM jobs j JOIN results r ON r.job = j.id ORDER BY j.id");
+    if (ok() && q.exec(sql))
+        while (q.next())
+            out.push_back({{q.value(0).toInt(), toObject(q.value(1))}, {toObject(q.value(2)), q.value(3).toString()}});
+    return out;
+}
+
+std::optional<Finished> TournamentDb::finishedJob(int id) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT j.params, r.result, r.record FROM jobs j JOIN results r ON r.job = j.id WHERE j.id = ?"));
+    q.addBindValue(id);
+    if (!ok() || !q.exec() || !q.next())
+        return std::nullopt;
+    return Finished{{id, toObject(q.value(0))}, {toObject(q.value(1)), q.value(2).toString()}};
+}
+
+bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds)
+{
+    if (!ok())
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO results (job, result, record, seconds, finished) VALUES (?, ?, ?, ?, ?)"));
+    q.addBindValue(job.id);
+    q.addBindValue(toText(outcome.result));
+    q.addBindValue(outcome.record);
+    q.addBindValue(seconds);
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (q.exec())
+        return true;
+    m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+    return false;
+}
+
+TournamentPlay::TournamentPlay(TournamentDb& db, const Format& format, int threads)
+    : m_db(db), m_runner(format, threads)
+{
+}
+
+bool TournamentPlay::run(const PlayEvents& events)
+{
+    const std::vector<Job> jobs = m_db.unfinished();
+    const int total = m_db.jobCount();
+    int done = total - static_cast<int>(jobs.size());
+    bool good = m_db.ok();
+    tournament::RunEvents run;
+    run.started = events.started;
+    run.finished = [&](const Job& job, const Outcome& outcome, double seconds) {
+        if (!good)
+            return;
+        if (!m_db.store(job, outcome, seconds)) {
+            good = false;
+            m_error = m_db.error();
+            m_runner.cancel();
+            return;
+        }
+        ++done;
+        if (events.stored)
+            events.stored(job, outcome, done, total);
+    };
+    if (good)
+        m_runner.run(jobs, run);
+    else
+        m_error = m_db.error();
+    return good;
+}
+
+} // namespace pb::store
