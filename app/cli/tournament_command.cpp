@@ -32,7 +32,7 @@ extern "C" void onInterrupt(int)
 
 std::vector<TournamentGame> games()
 {
-    return {antsTournament()};
+    return {antsTournament(), honeycombTournament(), peaceableTournament()};
 }
 
 QString clock(double seconds)

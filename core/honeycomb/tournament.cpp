@@ -263,6 +263,7 @@ Standings HoneycombTournament::ranking(const std::vector<std::vector<const QJson
     pb::tournament::rankByPoints(entries, true);
     Standings standings;
     standings.entries = std::move(entries);
+    standings.columns = {key("score")};
     return standings;
 }
 

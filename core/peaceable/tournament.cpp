@@ -295,6 +295,7 @@ Standings PeaceableTournament::standings(const std::vector<Finished>& finished) 
     Standings standings;
     standings.entries = std::move(entries);
     standings.extra.insert(key("tests"), tests);
+    standings.columns = {key("raw"), key("best"), key("failed")};
     return standings;
 }
 
