@@ -27,7 +27,7 @@ QString antsDescription()
 QString antsUsage()
 {
     return QStringLiteral("playbench-cli tournament ants --brain FILE... [--worlds sample|N] [--world-seed S] "
-                          "[--world FILE...] [--seed S] [--rounds R] [--jobs N] [--db FILE] [--json]");
+                          "[--world FILE...] [--seed S] [--rounds R]");
 }
 
 void antsOptions(CommandOptions& command)

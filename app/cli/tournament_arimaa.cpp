@@ -31,7 +31,7 @@ QString description()
 QString usage()
 {
     return QStringLiteral("playbench-cli tournament arimaa --player [NAME=]SPEC (2 or more times) [--games N] "
-                          "[--tc TC | --untimed-ms MS] [--bot-depth D] [--seed S] [--jobs N] [--db FILE] [--json]");
+                          "[--tc TC | --untimed-ms MS] [--bot-depth D] [--seed S]");
 }
 
 void addOptions(CommandOptions& command)

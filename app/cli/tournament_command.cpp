@@ -140,7 +140,7 @@ QList<QCommandLineOption> sharedOptions(bool run)
 
 int runTournament(const TournamentGame& game, const QStringList& args, Console& console)
 {
-    CommandOptions command(game.description(), game.usage());
+    CommandOptions command(game.description(), game.usage() + QStringLiteral(" [--jobs N] [--db FILE] [--json] [--verbose]"));
     game.addOptions(command);
     command.add(sharedOptions(true));
     if (const int code = command.parse(args, console); code >= 0)
@@ -236,6 +236,7 @@ QString tournamentHelp()
                                "       playbench-cli tournament show --db FILE   its standings\n\nGames:\n");
     for (const TournamentGame& g : games())
         text += QStringLiteral("  %1\n").arg(g.usage());
+    text += CliText::tr("\nEach also takes --jobs N (default: all cores), --db FILE, --json and --verbose.\n");
     text += CliText::tr("\nResults go into an SQLite database (--db); stop it at any point and run the same command "
                         "again: only the games not yet played are played. Exit status 3 when interrupted.\n");
     return text;

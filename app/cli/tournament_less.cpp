@@ -28,7 +28,7 @@ QString description()
 QString usage()
 {
     return QStringLiteral("playbench-cli tournament less --player [NAME=]SPEC (4 or more times) [--sets N] [--rounds R] "
-                          "[--seed S] [--time-ms MS] [--bot-ms MS] [--judge LEVEL] [--jobs N] [--db FILE] [--json]");
+                          "[--seed S] [--time-ms MS] [--bot-ms MS] [--judge LEVEL]");
 }
 
 void addOptions(CommandOptions& command)
