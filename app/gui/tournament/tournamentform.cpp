@@ -1,0 +1,22 @@
+#include "gui/tournament/tournamentform.h"
+
+#include "gui/tournament/antsform.h"
+
+namespace pb::gui {
+
+std::vector<TournamentForm*> makeTournamentForms(QWidget* parent)
+{
+    return {new AntsTournamentForm(parent)};
+}
+
+QString tournamentReferenceDir()
+{
+    QString root = qEnvironmentVariable("PLAYBENCH_REFERENCE");
+#ifdef PLAYBENCH_REFERENCE_DIR
+    if (root.isEmpty())
+        root = QStringLiteral(PLAYBENCH_REFERENCE_DIR);
+#endif
+    return root;
+}
+
+} // namespace pb::gui
