@@ -50,6 +50,7 @@ QString mainHelp()
         "  tournament show  The standings of a tournament's database.\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
+        "  bench ants-tournament  Play the 4,200-game tournament of the reference brains.\n"
         "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"
         "  bench less     Time Less turn generation and final-rush solving.\n"
         "  bench less-bots  Play the search bots against the greedy bots on generated boards.\n"

@@ -55,7 +55,8 @@ bool readText(const QString& path, QString& text, Console& console)
     QString error;
     const std::optional<std::string> bytes = readFileBytes(path, &error);
     if (!bytes) {
-        console.err << CliText::tr("playbench-cli: %1").arg(error) << '\n';
+        console.err << CliText::tr("playbench-cli: %1").arg(error.contains(path) ? error : path + QStringLiteral(": ") + error)
+                    << '\n';
         return false;
     }
     text = QString::fromUtf8(bytes->data(), static_cast<qsizetype>(bytes->size()));

@@ -6,7 +6,6 @@
 #include "store/tournamentdb.h"
 
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QThread>
@@ -33,7 +32,7 @@ extern "C" void onInterrupt(int)
 
 std::vector<TournamentGame> games()
 {
-    return {antsTournament()};
+    return {antsTournament(), lessTournament(), arimaaTournament()};
 }
 
 QString clock(double seconds)
@@ -211,11 +210,7 @@ int showTournament(const QStringList& args, Console& console)
     if (!parser.isSet(QStringLiteral("db")))
         return usageError(console, CliText::tr("give the tournament's database with --db"));
     const QString path = parser.value(QStringLiteral("db"));
-    if (!QFileInfo::exists(path)) {
-        console.err << CliText::tr("playbench-cli: %1: no such file").arg(path) << '\n';
-        return BadInput;
-    }
-    store::TournamentDb db(path);
+    store::TournamentDb db(path, store::TournamentDb::Open::Existing);
     const std::unique_ptr<Format> format = db.ok() ? db.format() : nullptr;
     if (!format) {
         console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';

@@ -34,20 +34,31 @@ QJsonObject toObject(const QVariant& v) { return QJsonDocument::fromJson(v.toStr
 
 } // namespace
 
-TournamentDb::TournamentDb(const QString& path) : m_path(path)
+TournamentDb::TournamentDb(const QString& path, Open mode) : m_path(path)
 {
     m_connection = QStringLiteral("playbench-tournament-%1").arg(g_connections.fetch_add(1));
     const QFileInfo info(path);
+    if (mode == Open::Existing && !info.isFile()) {
+        m_error = m_openError = Text::tr("%1: no such file").arg(path);
+        return;
+    }
     if (!QDir().mkpath(info.absolutePath())) {
-        m_error = Text::tr("%1: cannot create the folder").arg(info.absolutePath());
+        m_error = m_openError = Text::tr("%1: cannot create the folder").arg(info.absolutePath());
         return;
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
     if (!db.open()) {
-        m_error = Text::tr("%1: %2").arg(path, db.lastError().text());
+        m_error = m_openError = Text::tr("%1: %2").arg(path, db.lastError().text());
         return;
+    }
+    if (mode == Open::Existing) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'settings'")) || !q.next()) {
+            m_error = m_openError = Text::tr("%1 is not a Playbench tournament database").arg(path);
+            return;
+        }
     }
     // WAL: a reader (tournament show, the workspace) never blocks the run; NORMAL sync keeps the
     // file consistent through a crash or power loss (the last games may need playing again).
@@ -61,7 +72,8 @@ TournamentDb::TournamentDb(const QString& path) : m_path(path)
         "record TEXT, seconds REAL NOT NULL, finished TEXT NOT NULL)"};
     for (const char* sql : setup)
         if (!exec(QString::fromLatin1(sql)))
-            return;
+            break;
+    m_openError = m_error;
 }
 
 TournamentDb::~TournamentDb()

@@ -28,14 +28,19 @@ namespace pb::store {
 
 class TournamentDb {
 public:
-    // Opens the file, creating it (and its tables) when it does not exist. One object per
-    // thread: each has its own connection.
-    explicit TournamentDb(const QString& path);
+    // Create: opens the file, creating it (and its tables) when needed. Existing: opens a
+    // tournament database that exists and changes nothing else (any other file is an error:
+    // `tournament show` and File > Open never write tables into a foreign database).
+    enum class Open { Create, Existing };
+    // One object per thread: each has its own connection.
+    explicit TournamentDb(const QString& path, Open mode = Open::Create);
     ~TournamentDb();
     TournamentDb(const TournamentDb&) = delete;
     TournamentDb& operator=(const TournamentDb&) = delete;
 
-    bool ok() const { return m_error.isEmpty(); }
+    // The file opened (a failed begin() or store() does not change it).
+    bool ok() const { return m_openError.isEmpty(); }
+    // Why opening, or else the last begin(), format() or store(), failed.
     QString error() const { return m_error; }
     const QString& path() const { return m_path; }
 
@@ -66,6 +71,7 @@ private:
     bool exec(const QString& sql);
     QString m_path;
     QString m_connection;
+    QString m_openError;
     QString m_error;
 };
 

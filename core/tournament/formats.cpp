@@ -3,6 +3,8 @@
 #include "tournament/format.h"
 
 #include "ants/tournament.h"
+#include "arimaa/tournament.h"
+#include "less/tournament.h"
 
 #include <QCoreApplication>
 
@@ -19,6 +21,10 @@ std::unique_ptr<Format> makeFormat(const QJsonObject& settings, QString* error)
     const QString game = settings.value(QStringLiteral("game")).toString();
     if (game == QLatin1String("ants"))
         return ants::makeTournament(settings, error);
+    if (game == QLatin1String("less"))
+        return less::makeTournament(settings, error);
+    if (game == QLatin1String("arimaa"))
+        return arimaa::makeTournament(settings, error);
     if (error)
         *error = Text::tr("the settings name no game Playbench knows ('%1')").arg(game);
     return nullptr;

@@ -93,6 +93,7 @@ int benchCommand(const QStringList& args, Console& console)
     return dispatch(args, console,
                     {{"ants", bench::benchAnts},
                      {"ants-diff", bench::benchAntsDiff},
+                     {"ants-tournament", bench::benchAntsTournament},
                      {"honeycomb", bench::benchHoneycomb},
                      {"arimaa", bench::benchArimaa},
                      {"arimaa-bot", bench::benchArimaaBot},
@@ -102,6 +103,7 @@ int benchCommand(const QStringList& args, Console& console)
                     CliText::tr("name the game to benchmark, e.g. 'bench ants'"),
                     CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
+                                "       playbench-cli bench ants-tournament [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
                                 "       playbench-cli bench arimaa [options]\n"
                                 "       playbench-cli bench arimaa-bot [options]\n"

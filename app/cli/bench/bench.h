@@ -111,6 +111,7 @@ void printJson(Console& console, const QJsonObject& object);
 
 int benchAnts(const QStringList& args, Console& console);
 int benchAntsDiff(const QStringList& args, Console& console);
+int benchAntsTournament(const QStringList& args, Console& console);
 int benchHoneycomb(const QStringList& args, Console& console);
 int benchArimaa(const QStringList& args, Console& console);
 int benchArimaaBot(const QStringList& args, Console& console);
