@@ -1,6 +1,7 @@
 #include "tournament/standingsmodel.h"
 
 #include <QBrush>
+#include <QPixmap>
 #include <QJsonValue>
 
 namespace pb::views {
@@ -167,8 +168,11 @@ QVariant CrosstableModel::headerData(int section, Qt::Orientation orientation, i
     if (section < 0 || section >= rowCount())
         return {};
     const int player = m_order[static_cast<std::size_t>(section)];
-    if (role == Qt::DecorationRole && orientation == Qt::Vertical)
-        return tournamentPlayerColor(player);
+    if (role == Qt::DecorationRole && orientation == Qt::Vertical) {
+        QPixmap swatch(10, 10);  // headers draw icons, not colours
+        swatch.fill(tournamentPlayerColor(player));
+        return swatch;
+    }
     if (role == Qt::ToolTipRole)
         return m_names.value(player);
     if (role != Qt::DisplayRole)

@@ -169,6 +169,12 @@ QString TournamentSetup::suggestedDatabasePath(const QString& game)
     return QDir(folder).filePath(QStringLiteral("%1-%2.sqlite").arg(game.isEmpty() ? QStringLiteral("tournament") : game, stamp));
 }
 
+void TournamentSetup::suggestNewDatabase()
+{
+    if (!m_pathEdited)
+        m_path->setText(suggestedDatabasePath(m_game->currentData().toString()));
+}
+
 void TournamentSetup::browse()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Tournament database"), databasePath(),

@@ -36,6 +36,8 @@ public:
     // Remembers the choices (game, forms, database folder, jobs).
     void saveSettings() const;
 
+    // For another tournament: a new database name, unless the user chose one.
+    void suggestNewDatabase();
     // A new database name in the remembered folder (the app data folder at first).
     static QString suggestedDatabasePath(const QString& game);
 

@@ -179,6 +179,7 @@ QWidget* TournamentDocument::buildResults()
     m_crosstableView->setModel(m_crosstable);
     m_crosstableView->verticalHeader()->setVisible(true);
     m_crosstableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_crosstableView->horizontalHeader()->setMinimumSectionSize(36);
     m_crosstableView->setSelectionMode(QAbstractItemView::NoSelection);
     crossLayout->addWidget(m_crosstableView, 1);
     m_tables->addTab(crossPage, tr("Crosstable"));
@@ -218,6 +219,8 @@ void TournamentDocument::showSetup()
         emit statusMessage(tr("Cancel the running tournament first."));
         return;
     }
+    if (m_format)
+        m_setup->suggestNewDatabase();  // a new tournament goes into a new database
     m_pages->setCurrentWidget(m_setup);
 }
 
