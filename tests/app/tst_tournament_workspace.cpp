@@ -4,7 +4,11 @@
 
 #include "gui/ants/antsdocument.h"
 #include "gui/mainwindow.h"
+#include "gui/arimaa/arimaadocument.h"
+#include "gui/less/lessdocument.h"
 #include "gui/tournament/antsform.h"
+#include "gui/tournament/botforms.h"
+#include "gui/tournament/playerlist.h"
 #include "gui/tournament/tournamentdocument.h"
 #include "gui/tournament/tournamentsetup.h"
 
@@ -101,7 +105,6 @@ void compareTable(const pb::views::StandingsModel& model, const Standings& expec
                      v.isDouble() ? M::number(v.toDouble()) : v.toString());
         }
     }
-    QCOMPARE(model.extraKeys().mid(0, 3), (QStringList{QStringLiteral("wins"), QStringLiteral("draws"), QStringLiteral("losses")}));
 }
 
 void saveShot(QWidget& widget, const QString& name)
@@ -160,6 +163,8 @@ private slots:
         QVERIFY(format);
         QCOMPARE(static_cast<int>(finished.size()), 12);
         compareTable(*doc.standingsModel(), expected);
+        QCOMPARE(doc.standingsModel()->extraKeys().mid(0, 3),
+                 (QStringList{QStringLiteral("wins"), QStringLiteral("draws"), QStringLiteral("losses")}));
         int games = 0;
         for (const auto& s : expected.entries)
             games += s.games;
@@ -198,7 +203,8 @@ private slots:
             QCOMPARE(doc.pointsPlot()->lastValue(s.player), s.points);
         QCOMPARE(doc.gamesModel()->rowCount(), 12);
         const QString described = doc.gamesModel()->data(doc.gamesModel()->index(0, pb::views::GamesModel::Game)).toString();
-        QCOMPARE(described, format->describe(finished.front().job));
+        QCOMPARE(described, format->describe(doc.finished().front().job));  // in the order they finished
+        QCOMPARE(doc.gamesModel()->jobAt(0), doc.finished().front().job.id);
 
         saveShot(doc, QStringLiteral("tournament-1000x700.png"));
         doc.resize(1366, 768);
@@ -355,6 +361,62 @@ private slots:
         window.tabs()->setCurrentWidget(doc);
         saveShot(window, QStringLiteral("tournament-window.png"));
         QSettings().clear();
+    }
+
+    // The other games' forms: a Less tournament of four bots (24 seatings on one board) and an
+    // Arimaa round robin, each game replayed in its workspace from the record in the database.
+    void lessAndArimaaTournaments()
+    {
+        struct Case {
+            QString game;
+            int games;
+            QString filter;  // the crosstable filter's choice after "all"
+        };
+        for (const Case& c : {Case{QStringLiteral("less"), 24, QStringLiteral("Board of seed 7")},
+                              Case{QStringLiteral("arimaa"), 2, QString()}}) {
+            const QString path = m_dir.filePath(c.game + QStringLiteral(".sqlite"));
+            TournamentDocument doc;
+            QVERIFY(pb::test::showAt(doc, 1000, 700));
+            doc.setup()->setGame(c.game);
+            doc.setup()->setDatabasePath(path);
+            doc.setup()->setJobs(2);
+            if (c.game == QLatin1String("less")) {
+                auto* form = qobject_cast<pb::gui::LessTournamentForm*>(doc.setup()->form(c.game));
+                QVERIFY(form);
+                form->players()->clear();
+                for (const char* bot : {"bot:random", "bot:greedy", "bot:random", "bot:greedy"})
+                    form->players()->addPlayer(QLatin1String(bot));
+                form->setSeed(7);
+                form->setBotMs(20);
+            } else {
+                auto* form = qobject_cast<pb::gui::ArimaaTournamentForm*>(doc.setup()->form(c.game));
+                QVERIFY(form);
+                form->players()->clear();
+                form->players()->addPlayer(QStringLiteral("bot:random"), QStringLiteral("first"));
+                form->players()->addPlayer(QStringLiteral("bot:random"), QStringLiteral("second"));
+                form->setGames(2);
+                form->setTimeControl(QStringLiteral("0:02/0:30/100/0/80t"));  // random games end by turn 80
+            }
+            QSignalSpy ended(&doc, &TournamentDocument::runEnded);
+            QTest::mouseClick(doc.setup()->startButton(), Qt::LeftButton);
+            QVERIFY2(doc.showingResults(), qPrintable(doc.findChild<QLabel*>(QStringLiteral("tournamentSetupError"))->text()));
+            QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 300000);
+            QVERIFY2(ended.first().at(1).toString().isEmpty(), qPrintable(ended.first().at(1).toString()));
+            QCOMPARE(doc.total(), c.games);
+            QCOMPARE(static_cast<int>(doc.finished().size()), c.games);
+            compareTable(*doc.standingsModel(), standingsOf(path));
+            if (!c.filter.isEmpty())
+                QCOMPARE(doc.crosstableFilter()->itemText(1), c.filter);
+
+            QSignalSpy created(&doc, &TournamentDocument::documentCreated);
+            QString error;
+            QVERIFY2(doc.openGame(doc.finished().back().job.id, &error), qPrintable(error));
+            QCOMPARE(created.count(), 1);
+            std::unique_ptr<pb::gui::Document> opened(created.first().at(0).value<pb::gui::Document*>());
+            QCOMPARE(opened->gameId(), c.game);
+            if (auto* less = qobject_cast<pb::gui::LessDocument*>(opened.get()))
+                QVERIFY(less->isReplay());
+        }
     }
 
     // Closing the workspace while it plays cancels the run and leaves a resumable database.

@@ -274,39 +274,48 @@ void TournamentDocument::refreshCrosstable()
     if (!value.isValid() || m_filterKey.isEmpty()) {
         m_crosstable->setTable(m_format->players(), all.crosstable, order);
     } else {
+        const QJsonValue wanted = m_filterValues.at(static_cast<std::size_t>(value.toInt()));
         std::vector<Finished> subset;
         for (const Finished& f : m_finished)
-            if (f.job.params.value(m_filterKey).toInt(-1) == value.toInt())
+            if (f.job.params.value(m_filterKey) == wanted)
                 subset.push_back(f);
         m_crosstable->setTable(m_format->players(), m_format->standings(subset).crosstable, order);
     }
     m_tables->setTabEnabled(1, !m_crosstable->isEmpty());
 }
 
-// The filter's choices: every world (or board) the plan's games are played on.
+// The filter's choices: every world (or board) the plan's games are played on. A job names its
+// world by index ("world", Ants), its board by seed ("board_seed", Less) or index ("board").
 void TournamentDocument::fillFilter()
 {
     const QSignalBlocker block(m_filter);
     m_filter->clear();
     m_filterKey.clear();
-    std::vector<int> values;
-    for (const Job& job : m_format->plan()) {
-        for (const QLatin1StringView key : {QLatin1StringView("world"), QLatin1StringView("board")})
-            if (job.params.contains(key)) {
-                m_filterKey = key;
-                const int v = job.params.value(key).toInt();
-                if (std::find(values.begin(), values.end(), v) == values.end())
-                    values.push_back(v);
-                break;
-            }
+    m_filterValues.clear();
+    const std::vector<Job> plan = m_format->plan();
+    for (const QLatin1StringView key : {QLatin1StringView("world"), QLatin1StringView("board_seed"), QLatin1StringView("board")})
+        if (!plan.empty() && plan.front().params.value(key).isDouble()) {
+            m_filterKey = key;
+            break;
+        }
+    for (const Job& job : plan) {
+        const QJsonValue v = job.params.value(m_filterKey);
+        if (!m_filterKey.isEmpty() && std::find(m_filterValues.begin(), m_filterValues.end(), v) == m_filterValues.end())
+            m_filterValues.push_back(v);
     }
-    std::sort(values.begin(), values.end());
     const bool worlds = m_filterKey == QLatin1String("world");
     m_filter->addItem(worlds ? tr("All worlds") : m_filterKey.isEmpty() ? tr("All games") : tr("All boards"));
-    const QJsonArray named = m_settings.value(m_filterKey + QLatin1Char('s')).toArray();
-    for (int v : values) {
-        const QString name = named.at(v).toObject().value(QStringLiteral("name")).toString();
-        m_filter->addItem(!name.isEmpty() ? name : worlds ? tr("World %1").arg(v + 1) : tr("Board %1").arg(v + 1), v);
+    const QJsonArray named = m_settings.value(QStringLiteral("worlds")).toArray();
+    for (std::size_t i = 0; i < m_filterValues.size(); ++i) {
+        const qint64 v = m_filterValues[i].toInteger();
+        QString label;
+        if (worlds)
+            label = named.at(v).toObject().value(QStringLiteral("name")).toString();
+        if (label.isEmpty())
+            label = worlds ? tr("World %1").arg(v + 1)
+                    : m_filterKey == QLatin1String("board_seed") ? tr("Board of seed %1").arg(v)
+                                                                  : tr("Board %1").arg(v + 1);
+        m_filter->addItem(label, static_cast<int>(i));
     }
     m_filter->setVisible(!m_filterKey.isEmpty());
 }

@@ -5,6 +5,7 @@
 #include "tournament/format.h"
 
 #include <QElapsedTimer>
+#include <QJsonValue>
 #include <QTimer>
 
 #include <memory>
@@ -127,7 +128,8 @@ private:
     QString m_dbPath;
     std::vector<pb::tournament::Finished> m_finished;
     int m_total = 0;
-    QString m_filterKey;  // "world" or "board" when the plan's jobs have one
+    QString m_filterKey;  // "world", "board_seed" or "board" when the plan's jobs have one
+    std::vector<QJsonValue> m_filterValues;  // its values in plan order: the filter's choices
 
     TournamentRun* m_run = nullptr;
     QElapsedTimer m_clock;

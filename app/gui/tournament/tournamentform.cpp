@@ -1,12 +1,13 @@
 #include "gui/tournament/tournamentform.h"
 
 #include "gui/tournament/antsform.h"
+#include "gui/tournament/botforms.h"
 
 namespace pb::gui {
 
 std::vector<TournamentForm*> makeTournamentForms(QWidget* parent)
 {
-    return {new AntsTournamentForm(parent)};
+    return {new AntsTournamentForm(parent), new LessTournamentForm(parent), new ArimaaTournamentForm(parent)};
 }
 
 QString tournamentReferenceDir()
