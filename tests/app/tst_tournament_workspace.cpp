@@ -419,6 +419,41 @@ private slots:
         }
     }
 
+    // For docs/screenshots/tournament.png: the six 2004 winners and sample.ant on three sample
+    // worlds, half played, in the main window; and the Less setup page at the smallest size.
+    void screenshotOfALiveTournament()
+    {
+        if (qEnvironmentVariable("PLAYBENCH_SCREENSHOTS").isEmpty())
+            QSKIP("set PLAYBENCH_SCREENSHOTS to a folder to save screenshots");
+        MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        auto* doc = qobject_cast<TournamentDocument*>(window.openSample(QStringLiteral("tournament")));
+        QVERIFY(doc);
+        doc->setup()->setGame(QStringLiteral("less"));
+        window.resize(1000, 700);
+        saveShot(window, QStringLiteral("tournament-less-setup-1000x700.png"));
+        window.resize(1366, 768);
+        doc->setup()->setGame(QStringLiteral("ants"));
+        auto* form = qobject_cast<AntsTournamentForm*>(doc->setup()->form(QStringLiteral("ants")));
+        QStringList brains{ref(QStringLiteral("ants/sample.ant"))};
+        for (const char* name : {"dunkosmiloolump-1", "dunkosmiloolump-2", "frictionless_bananas-1", "frictionless_bananas-2",
+                                 "redteam-1", "redteam-2"})
+            brains << ref(QStringLiteral("ants/brains/winners/%1.ant").arg(QLatin1String(name)));
+        form->setBrainFiles(brains);
+        form->setWorldFiles(twoWorlds() << ref(QStringLiteral("ants/worlds/sample2.world")));
+        form->setRounds(100000);
+        doc->setup()->setDatabasePath(m_dir.filePath(QStringLiteral("winners.sqlite")));
+        doc->setup()->setJobs(2);
+        QTest::mouseClick(doc->setup()->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(doc->finished().size() >= 70, 300000);
+        QTest::qWait(600);  // the views follow the last games
+        saveShot(window, QStringLiteral("tournament.png"));
+        QSignalSpy ended(doc, &TournamentDocument::runEnded);
+        doc->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 30000);
+        QSettings().clear();
+    }
+
     // Closing the workspace while it plays cancels the run and leaves a resumable database.
     void closingWhileRunningCancels()
     {
