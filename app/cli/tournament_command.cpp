@@ -32,7 +32,7 @@ extern "C" void onInterrupt(int)
 
 std::vector<TournamentGame> games()
 {
-    return {antsTournament(), lessTournament(), arimaaTournament()};
+    return {antsTournament(), lessTournament(), honeycombTournament(), peaceableTournament(), arimaaTournament()};
 }
 
 QString clock(double seconds)
@@ -71,6 +71,17 @@ void printStandings(const Format& format, const Standings& standings, Console& c
             line += QStringLiteral(" %1").arg(v.isDouble() ? number(v.toDouble()) : v.toString(), 12);
         }
         console.out << line << '\n';
+    }
+    // Further rankings of the format (Honeycomb's lightning ranking): rank, name, points.
+    for (auto it = standings.extra.begin(); it != standings.extra.end(); ++it) {
+        if (!it->isArray())
+            continue;
+        console.out << '\n' << CliText::tr("%1 ranking:").arg(it.key()) << '\n';
+        for (const QJsonValue& v : it->toArray())
+            console.out << QStringLiteral("%1  %2 %3").arg(v[QStringLiteral("rank")].toInt(), -4)
+                               .arg(v[QStringLiteral("name")].toString(), -nameWidth)
+                               .arg(number(v[QStringLiteral("points")].toDouble()), 10)
+                        << '\n';
     }
     const auto& table = standings.crosstable;
     const QStringList names = format.players();

@@ -5,6 +5,8 @@
 #include "ants/tournament.h"
 #include "arimaa/tournament.h"
 #include "less/tournament.h"
+#include "honeycomb/tournament.h"
+#include "peaceable/tournament.h"
 
 #include <QCoreApplication>
 
@@ -25,6 +27,10 @@ std::unique_ptr<Format> makeFormat(const QJsonObject& settings, QString* error)
         return less::makeTournament(settings, error);
     if (game == QLatin1String("arimaa"))
         return arimaa::makeTournament(settings, error);
+    if (game == QLatin1String("honeycomb"))
+        return honeycomb::makeTournament(settings, error);
+    if (game == QLatin1String("peaceable"))
+        return peaceable::makeTournament(settings, error);
     if (error)
         *error = Text::tr("the settings name no game Playbench knows ('%1')").arg(game);
     return nullptr;
