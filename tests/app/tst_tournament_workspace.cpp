@@ -9,6 +9,7 @@
 #include "gui/tournament/antsform.h"
 #include "gui/tournament/botforms.h"
 #include "gui/tournament/playerlist.h"
+#include "gui/tournament/scoredforms.h"
 #include "gui/tournament/tournamentdocument.h"
 #include "gui/tournament/tournamentsetup.h"
 
@@ -419,6 +420,54 @@ private slots:
         }
     }
 
+    // The scored tournaments (players do not meet, so no crosstable): the Honeycomb qualifiers of
+    // two teams' solutions files, the Peaceable marathon of two settings of our solver.
+    void honeycombAndPeaceableTournaments()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("honeycomb/golden/2.json"));
+        for (const QString& game : {QStringLiteral("honeycomb"), QStringLiteral("peaceable")}) {
+            const QString path = m_dir.filePath(game + QStringLiteral(".sqlite"));
+            TournamentDocument doc;
+            QVERIFY(pb::test::showAt(doc, 1000, 700));
+            doc.setup()->setGame(game);
+            doc.setup()->setDatabasePath(path);
+            doc.setup()->setJobs(2);
+            int games = 0;
+            if (game == QLatin1String("honeycomb")) {
+                auto* form = qobject_cast<pb::gui::HoneycombTournamentForm*>(doc.setup()->form(game));
+                QVERIFY(form);
+                form->clearTeams();
+                form->addTeam(QStringLiteral("golden"), {ref(QStringLiteral("honeycomb/golden/1.json")),
+                                                         ref(QStringLiteral("honeycomb/golden/2.json"))});
+                form->addTeam(QStringLiteral("partial"), {ref(QStringLiteral("honeycomb/golden/1.json"))});
+                form->setProblemFiles({ref(QStringLiteral("honeycomb/problems/problem_1.json")),
+                                       ref(QStringLiteral("honeycomb/problems/problem_2.json"))});
+                games = 4;  // 2 problems x 2 teams
+            } else {
+                auto* form = qobject_cast<pb::gui::PeaceableTournamentForm*>(doc.setup()->form(game));
+                QVERIFY(form);
+                form->solvers()->clear();
+                form->solvers()->addPlayer(QStringLiteral("solver:threads=1,seed=1,iterations=20000"), QStringLiteral("short run"));
+                form->solvers()->addPlayer(QStringLiteral("solver:threads=1,seed=2,iterations=60000"), QStringLiteral("long run"));
+                form->setSeeds(1, 2);
+                form->setSeconds(5);
+                games = 4;  // 2 tests x 2 solvers
+            }
+            QSignalSpy ended(&doc, &TournamentDocument::runEnded);
+            QTest::mouseClick(doc.setup()->startButton(), Qt::LeftButton);
+            QVERIFY2(doc.showingResults(), qPrintable(doc.findChild<QLabel*>(QStringLiteral("tournamentSetupError"))->text()));
+            QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 300000);
+            QVERIFY2(ended.first().at(1).toString().isEmpty(), qPrintable(ended.first().at(1).toString()));
+            QCOMPARE(doc.total(), games);
+            compareTable(*doc.standingsModel(), standingsOf(path));
+            QVERIFY(doc.crosstableModel()->isEmpty());
+            QVERIFY(!doc.findChild<QTabWidget*>()->isTabEnabled(1));
+            QString error;
+            QVERIFY(!doc.openGame(doc.finished().front().job.id, &error));  // no workspace replays these
+            QVERIFY(error.contains(game));
+        }
+    }
+
     // For docs/screenshots/tournament.png: the six 2004 winners and sample.ant on three sample
     // worlds, half played, in the main window; and the Less setup page at the smallest size.
     void screenshotOfALiveTournament()
@@ -432,6 +481,10 @@ private slots:
         doc->setup()->setGame(QStringLiteral("less"));
         window.resize(1000, 700);
         saveShot(window, QStringLiteral("tournament-less-setup-1000x700.png"));
+        doc->setup()->setGame(QStringLiteral("honeycomb"));
+        saveShot(window, QStringLiteral("tournament-honeycomb-setup-1000x700.png"));
+        doc->setup()->setGame(QStringLiteral("peaceable"));
+        saveShot(window, QStringLiteral("tournament-peaceable-setup-1000x700.png"));
         window.resize(1366, 768);
         doc->setup()->setGame(QStringLiteral("ants"));
         auto* form = qobject_cast<AntsTournamentForm*>(doc->setup()->form(QStringLiteral("ants")));

@@ -31,7 +31,7 @@ PlayerList::PlayerList(const QStringList& bots, const QString& settingsKey, QWid
     row->addWidget(m_table, 1);
 
     auto* buttons = new QVBoxLayout;
-    auto* addBot = new QToolButton(this);
+    auto* addBot = m_addBuiltIn = new QToolButton(this);
     addBot->setText(tr("Add Bot"));
     addBot->setPopupMode(QToolButton::InstantPopup);
     addBot->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -57,6 +57,12 @@ PlayerList::PlayerList(const QStringList& bots, const QString& settingsKey, QWid
     const QStringList saved = QSettings().value(m_settingsKey).toStringList();
     for (int i = 0; i + 1 < saved.size(); i += 2)
         addPlayer(saved[i + 1], saved[i]);
+}
+
+void PlayerList::setLabels(const QString& addBuiltIn, const QString& specHeader)
+{
+    m_addBuiltIn->setText(addBuiltIn);
+    m_table->setHorizontalHeaderLabels({tr("Name"), specHeader});
 }
 
 void PlayerList::addPlayer(const QString& spec, const QString& name)

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QTableWidget;
+class QToolButton;
 
 namespace pb::gui {
 
@@ -18,6 +19,8 @@ public:
     // `bots`: the built-in bots' specs offered ("bot:random", ...); `settingsKey` remembers the list.
     PlayerList(const QStringList& bots, const QString& settingsKey, QWidget* parent = nullptr);
 
+    // The "Add Bot" button's and the spec column's words, for players that are not bots.
+    void setLabels(const QString& addBuiltIn, const QString& specHeader);
     void addPlayer(const QString& spec, const QString& name = {});
     void clear();
     int count() const;
@@ -29,6 +32,7 @@ private:
     void addProgram();
 
     QTableWidget* m_table = nullptr;
+    QToolButton* m_addBuiltIn = nullptr;
     QString m_settingsKey;
 };
 

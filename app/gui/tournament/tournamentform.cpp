@@ -2,12 +2,14 @@
 
 #include "gui/tournament/antsform.h"
 #include "gui/tournament/botforms.h"
+#include "gui/tournament/scoredforms.h"
 
 namespace pb::gui {
 
 std::vector<TournamentForm*> makeTournamentForms(QWidget* parent)
 {
-    return {new AntsTournamentForm(parent), new LessTournamentForm(parent), new ArimaaTournamentForm(parent)};
+    return {new AntsTournamentForm(parent), new HoneycombTournamentForm(parent), new LessTournamentForm(parent),
+            new ArimaaTournamentForm(parent), new PeaceableTournamentForm(parent)};
 }
 
 QString tournamentReferenceDir()
