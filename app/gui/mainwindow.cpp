@@ -9,6 +9,7 @@
 #include "gui/arimaa/arimaadocument.h"
 #include "gui/peaceable/peaceabledocument.h"
 #include "gui/startpage.h"
+#include "gui/tournament/tournamentdocument.h"
 
 #include "honeycomb/solutions.h"
 
@@ -130,6 +131,8 @@ void MainWindow::newDocument()
             names << tr("%1 (%2)").arg(game.name, game.contest);
             ids << game.id;
         }
+    names << tr("Tournament (any game)");
+    ids << QStringLiteral("tournament");
     bool ok = false;
     const QString choice = QInputDialog::getItem(this, tr("New"), tr("Game:"), names, 0, false, &ok);
     if (!ok)
@@ -150,6 +153,8 @@ Document* MainWindow::openSample(const QString& gameId)
         doc = ArimaaDocument::createSample(m_tabs);
     else if (gameId == QLatin1String("peaceable"))
         doc = PeaceableDocument::createSample(m_tabs);
+    else if (gameId == QLatin1String("tournament"))
+        doc = new TournamentDocument(m_tabs);  // its setup page
     if (doc)
         addDocument(doc);
     return doc;
@@ -214,8 +219,9 @@ void MainWindow::openDialog()
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
-        tr("Playbench files (*.world *.ant *.json *.txt *.in);;Ant worlds (*.world);;Ant brains (*.ant);;"
-           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;All files (*)"));
+        tr("Playbench files (*.world *.ant *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;"
+           "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;"
+           "Tournament databases (*.sqlite *.db);;All files (*)"));
     for (const QString& path : paths)
         openPath(path);
     if (!paths.isEmpty())
@@ -243,6 +249,9 @@ bool isLessGameLog(const QString& path)
 bool MainWindow::openPath(const QString& path)
 {
     QString error;
+    // A tournament's database, by its content (an SQLite file with the tournament's settings).
+    if (TournamentDocument::looksLikeTournament(path))
+        return openInNewDocument(new TournamentDocument(m_tabs), path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("world") || suffix == QLatin1String("ant")) {
         auto* ants = qobject_cast<AntsDocument*>(currentDocument());

@@ -45,6 +45,20 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
         grid->addWidget(card, row++, 0);
     }
     layout->addLayout(grid);
+
+    auto* tournament = new QHBoxLayout;
+    auto* tournamentText = new QLabel(tr("<b>Tournaments</b><br>Brains, bots and programs against each other under "
+                                         "a contest's own ranking, on all cores, kept in a database."),
+                                      this);
+    tournamentText->setWordWrap(true);
+    tournament->addWidget(tournamentText, 1);
+    auto* tournamentButton = new QPushButton(tr("New tournament"), this);
+    tournamentButton->setObjectName(QStringLiteral("open-tournament"));
+    connect(tournamentButton, &QPushButton::clicked, this,
+            [this] { emit openSampleRequested(QStringLiteral("tournament")); });
+    tournament->addWidget(tournamentButton);
+    layout->addSpacing(8);
+    layout->addLayout(tournament);
     layout->addStretch(1);
 }
 

@@ -87,8 +87,9 @@ AntsDocument::~AntsDocument() = default;
 
 void AntsDocument::setGame(const World& world, const QString& worldPath, const QString& redText,
                            const QString& redPath, const QString& blackText, const QString& blackPath,
-                           std::uint32_t seed)
+                           std::uint32_t seed, int rounds)
 {
+    m_rounds = rounds;
     setWorld(world, worldPath, false);
     const QString texts[2] = {redText, blackText};
     const QString paths[2] = {redPath, blackPath};
@@ -135,7 +136,7 @@ bool AntsDocument::restart()
             return false;
         }
     }
-    m_controller.start(m_world, parses[0].brain, parses[1].brain, static_cast<std::uint32_t>(m_seed->value()));
+    m_controller.start(m_world, parses[0].brain, parses[1].brain, static_cast<std::uint32_t>(m_seed->value()), m_rounds);
     emit statusMessage(tr("Game started: %1 against %2, seed %3")
                            .arg(brainLabel(Color::Red), brainLabel(Color::Black))
                            .arg(m_seed->value()));

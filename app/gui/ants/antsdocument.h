@@ -44,9 +44,11 @@ public:
     static AntsDocument* createSample(QWidget* parent = nullptr);
 
     // Loads a game. Brain texts may have errors: they show in the editors, and the game waits.
+    // `rounds`: the game's length (a tournament's may be shorter than the contest's 100,000);
+    // later games of this workspace keep it.
     void setGame(const pb::ants::World& world, const QString& worldPath, const QString& redText,
                  const QString& redPath, const QString& blackText, const QString& blackPath,
-                 std::uint32_t seed = 12345);
+                 std::uint32_t seed = 12345, int rounds = pb::ants::kDefaultRounds);
 
     // Document
     QString gameId() const override { return QStringLiteral("ants"); }
@@ -102,6 +104,7 @@ private:
     QString m_worldPath;        // empty for a generated world not saved yet
     bool m_worldModified = false;
     std::uint32_t m_generatedSeed = 0;
+    int m_rounds = pb::ants::kDefaultRounds;
     QString m_brainPaths[2];    // ":/..." for built-in brains, which save as new files
 
     views::WorldView* m_view = nullptr;
