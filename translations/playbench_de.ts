@@ -2092,8 +2092,33 @@ ANSWER or INPUT &apos;-&apos; reads standard input.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--%1 takes seconds above 0, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 of %2 done (seating %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 of %2 done (%3): red %4, black %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 of %2 done (game %3): %4; wins: program 1 %5, program 2 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: playbench-cli bench ants [options]
        playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
        playbench-cli bench honeycomb [options]
        playbench-cli bench arimaa [options]
        playbench-cli bench arimaa-bot [options]
@@ -2105,8 +2130,37 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Plays the ICFP 2004 tournament of the 21 valid reference brains (winners/, strong/, simple/ and sample.ant: 210 pairs, both colours) on the first --worlds sample worlds (10: 4,200 games) through the tournament database and runner, and prints the wall time, games per second and the process&apos;s peak memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample worlds, 1 to 10 (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played at once (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ants tournament: %1 brains, %2 worlds, %3 games, %4 at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  wall %1 s, %2 games/s, %3 s per game per thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  peak memory %1 MB, database %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  first: %1 with %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
        playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
 
 Playbench&apos;s engines from the command line.
 
@@ -2132,8 +2186,12 @@ Games and commands:
   peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
   peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
   peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
+                 on all cores into an SQLite database; resumable.
+  tournament show  The standings of a tournament&apos;s database.
   bench ants     Time full 100,000-round ant games.
   bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
   bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
   bench less     Time Less turn generation and final-rush solving.
   bench less-bots  Play the search bots against the greedy bots on generated boards.
@@ -2151,15 +2209,255 @@ error, traces that differ), 2 on bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 takes seconds above 0, not &apos;%2&apos;</source>
+        <source>The ICFP 2004 tournament (task section 3.2): every pair of brains plays twice on each world, once as red and once as black; a win scores 2 points, a draw 1. A brain&apos;s name is its file name without .ant. Worlds: the ten sample worlds of the contest (--worlds sample, the default), N contest worlds made by our generator from --world-seed on (the same worlds as &apos;ants generate --seed S&apos;, S+1, ...), or world files (--world, repeated).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>player %1 %2</source>
+        <source>A brain (.ant); give at least two.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>game %1 of %2 done (seating %3): %4</source>
+        <source>&apos;sample&apos; for the contest&apos;s ten sample worlds (default), or a number of generated contest worlds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first generated world&apos;s seed (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A world file (repeated), instead of --worlds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games&apos; random seed (default 12345).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contest reference data (for the sample worlds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --brain at least twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --worlds or --world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--worlds takes &apos;sample&apos; or a number of worlds from 1 to 10000, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair&apos;s first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search) or an AEI engine&apos;s command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player: bot:random, bot:search or an AEI engine&apos;s command line, with NAME= before it to name it (at least twice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games per pair, colours alternating (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time control M/R/P/L/G/T (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play without a clock, each bot or engine thinking this long per move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in search bots search this many steps, whatever the clock (same games every run; default 0: by the clock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the built-in bots (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --player at least twice, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --tc or --untimed-ms, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ranking:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable: the points of each row&apos;s player in its games against each column&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tournament: %2 of %3 games finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played at once (default: all cores, %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line on stderr for every finished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s database (default GAME-tournament.sqlite here). Running the same command again resumes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the standings as one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tournament: %2 games, %3 already played; %4 at once; database %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 of %2: %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3%), %4 elapsed, about %5 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 games; run the same command again to play the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints the standings of a tournament&apos;s database, finished or not (the standings of the games finished so far).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the tournament&apos;s database with --db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli tournament GAME [options]   play a contest&apos;s tournament
+       playbench-cli tournament show --db FILE   its standings
+
+Games:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Each also takes --jobs N (default: all cores), --db FILE, --json and --verbose.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Results go into an SQLite database (--db); stop it at any point and run the same command again: only the games not yet played are played. Exit status 3 when interrupted.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a game (ants, less, honeycomb, peaceable, arimaa) or &apos;show&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown tournament &apos;%1&apos;: name a game (ants, less, honeycomb, peaceable, arimaa) or &apos;show&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ICFP 2015 qualifiers: each team&apos;s latest solution per problem and seed is scored; per problem the teams are ranked by the floor of the average over its seeds (ties: more distinct phrases of power), and the overall score is the sum of a team&apos;s problem ranks (smaller is better). The lightning ranking (move scores only) comes beside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team and its solutions files, NAME=FILE[,FILE...], in submission order: a later solution for the same problem and seed replaces an earlier one. A bare FILE[,FILE...] names the team after its first file. Repeat for each team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A problem file, or a folder whose problem files are all played; repeat for more (default: the qualifier problems 0-24 of the reference data).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no problem files in this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament honeycomb takes its files with --team and --problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the teams with --team NAME=FILE[,FILE...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--team takes NAME=FILE[,FILE...], not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Less tournament as CodeCup 2017 played it: four players play all 24 seatings on one board, and each set of 24 games gets a newly generated board. With more than four players, each round splits them into groups of four (the others sit the round out) so that everyone plays equally often and meets every other player as evenly as possible; each group plays its sets on boards of its own. A game gives each player the task&apos;s score (0 to 20; a program that crashes, runs out of time or sends an invalid turn scores 0). The standings rank by total points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player: bot:random, bot:greedy, bot:search or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets of 24 games each group plays in a round, each on a new board (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of groups (default: the fewest that let everyone play equally often: 1 for 4 or 8 players, 5 for 5, 3 for 6; a number given must be a multiple of it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the draw, the boards (the k-th board is `less generate --seed S+k`&apos;s) and the bots (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --player at least four times, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCO19 final&apos;s marathon scoring: every solver solves every official test of the seeds; on each test a solver scores its result divided by the best result on that test, summed over the tests (the raw scores are summed beside). A program reads the test on its standard input and writes its answer on its standard output within the time per test; if it crashes, runs out of time or answers wrongly it scores 0 on that test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solver: &apos;solver&apos; (ours), &apos;solver:threads=2,seed=7&apos; (ours with settings; iterations=N gives it a budget of moves instead of the time, the same answers on every machine), or a program&apos;s command line (&apos;./mine --fast&apos;), run under the tester&apos;s I/O; NAME=SPEC names it. Repeat for each solver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds of the tests: 1-100, 7, or 1-10,20 (default 1-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournament peaceable takes its solvers with --solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the solvers with --solver SPEC (&apos;solver&apos; is ours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--solver &apos;%1&apos;: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2187,6 +2485,13 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>Phrase of power: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableModel</name>
+    <message>
+        <source>%1 against %2: %3 points to %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2241,6 +2546,21 @@ error, traces that differ), 2 on bad usage.
     </message>
     <message>
         <source>Play against the built-in bot or AEI engines with clocks, moves by dragging; replay game records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2901,6 +3221,17 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
 </context>
 <context>
+    <name>PointsPlot</name>
+    <message>
+        <source>Games finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProgramOptions</name>
     <message>
         <source>%1: unknown option &apos;%2&apos;</source>
@@ -2935,6 +3266,25 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>Rows cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3124,6 +3474,284 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>cannot write: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tournament</name>
+    <message>
+        <source>%1 (red) vs %2 (black) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins, food %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw, food %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped early: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ant tournament&apos;s seed or rounds are out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brain %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>world %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ant tournament needs at least two brains and one world</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench round robin, game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (gold) vs %2 (silver), game %3 of the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins by %3 after %4 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings are not an Arimaa tournament&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round robin needs at least 2 players, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a time control or a thinking time per move of an untimed game, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time control %1: column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings give no phrases of power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: problem %2 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament has no problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two teams are named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament has no teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on problem %2 (seeds: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score %1 (moves %2), phrases of power: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, errors: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, seeds without a solution: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, set %2, group %3, seating %4: %5 (board %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 (%2) faulted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings are not a Less tournament&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Less tournament needs at least 4 players, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1 players the rounds must be a multiple of %2, so that everyone plays equally often</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the judge is random, greedy or search, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flooded its output (over %1 MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ran out of time (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings give no time per test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seeds must be whole numbers above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament has no tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a solver has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two solvers are named &apos;%1&apos;; name them with NAME=SPEC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solver %1 is neither our solver nor a program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament has no solvers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tester rejects the answer: %1 (faults: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score %1 in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>our solver takes threads=1..64, seed=N and iterations=N, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give a solver: &apos;solver&apos;, &apos;solver:threads=2,seed=7&apos; or a program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no program &apos;%1&apos; to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings name no game Playbench knows (&apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the setting &apos;%1&apos; must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player needs a name of its own (&apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player &apos;%1&apos; has no spec (a bot or a program)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentDb</name>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Playbench tournament database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds another tournament (its %2 differ); give another --db to start a new one, or the same settings and files to resume it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no tournament</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3435,6 +4063,93 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Ant dumps (*.txt *.dump *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::AntsTournamentForm</name>
+    <message>
+        <source>Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brains (each pair plays twice on every world, once with each colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worlds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contest&apos;s ten sample worlds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest worlds from our generator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> worlds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first seed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds per game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample0.world to sample9.world in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Not found: the sample worlds are looked for in %1 (set PLAYBENCH_REFERENCE to the contest reference data). Generate worlds or choose world files instead.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add brains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant brains (*.ant);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add worlds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ant worlds (*.world);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least two brains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sample worlds are not in %1; set PLAYBENCH_REFERENCE to the contest reference data, or generate worlds or choose world files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one world file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3846,6 +4561,61 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>the game limit was reached: scored by the pieces left (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ArimaaTournamentForm</name>
+    <message>
+        <source>Players (built-in bots or AEI engines; every pair meets, colours alternating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games per pair:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M/R/P/L/G/T as the official match rules write it, e.g. 0:02/0:30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untimed, per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in search bots search this many steps whatever the clock: the same games every run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot search depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the bots:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control %1: column %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4501,6 +5271,81 @@ Black (%6): %7 food, %8 ants</source>
     </message>
 </context>
 <context>
+    <name>pb::gui::HoneycombTournamentForm</name>
+    <message>
+        <source>Teams (each with its solutions files in submission order: a later solution for a problem and seed replaces an earlier one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Team...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The qualifier problems 0 to 24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Honeycomb problems (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phrases of power: the contest&apos;s 18.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Not found in %1 (set PLAYBENCH_REFERENCE to the contest reference data), or choose problem files.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s solutions files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solutions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one problem file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::LessDocument</name>
     <message>
         <source>Figure 1</source>
@@ -4995,6 +5840,57 @@ Black (%6): %7 food, %8 ants</source>
     </message>
 </context>
 <context>
+    <name>pb::gui::LessTournamentForm</name>
+    <message>
+        <source>Players (four or more: groups of four play all 24 seatings on each board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fewest for equal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds of groups; a number given must be a multiple of the fewest that let everyone play equally often (1 for 4 or 8 players, 5 for 5, 3 for 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets of 24 games each group plays in a round, each on a newly generated board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets per round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (draw, boards, bots):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Program time per game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot time per turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge (takes a faulty seat):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least four players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::MainWindow</name>
     <message>
         <source>Playbench</source>
@@ -5153,7 +6049,11 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playbench files (*.world *.ant *.json *.txt *.in);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;All files (*)</source>
+        <source>Tournament (any game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench files (*.world *.ant *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;Tournament databases (*.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5414,6 +6314,80 @@ Black (%6): %7 food, %8 ants</source>
     </message>
 </context>
 <context>
+    <name>pb::gui::PeaceableTournamentForm</name>
+    <message>
+        <source>Add Our Solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver (ours with settings, or a program command line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solvers (ours with settings, or programs under the tester&apos;s input and output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Official tests, seeds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solver %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one solver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last seed comes before the first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PlayerList</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player (bot or program command line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Program...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>pb::gui::StartPage</name>
     <message>
         <source>&lt;h1&gt;Playbench&lt;/h1&gt;&lt;p&gt;A workbench for five classic programming-contest games.&lt;/p&gt;</source>
@@ -5426,6 +6400,292 @@ Black (%6): %7 food, %8 ants</source>
     <message>
         <source>Coming</source>
         <translation>Kommt bald</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tournaments&lt;/b&gt;&lt;br&gt;Brains, bots and programs against each other under a contest&apos;s own ranking, on all cores, kept in a database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::TournamentDocument</name>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tournament is running in this workspace; cancel it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament running: %1 games at once, database %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All worlds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board of seed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a tournament database (it has no tournament settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the standings to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a finished game in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 is not finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games of a %1 tournament do not open in a workspace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be set up from the tournament&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened game %1: %2 (%3); step through any round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database keeps no record of game %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Selected Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Standings...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played at once when resuming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop now; the finished games are kept and Resume plays the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up another tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of each row&apos;s player against each column&apos;s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished games (double-click one to open it in its workspace):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the running tournament first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, about %1 left, %2 games/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopping...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: complete in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: stopped; Resume plays the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 tournament&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::TournamentSetup</name>
+    <message>
+        <source>&lt;h2&gt;New tournament&lt;/h2&gt;Every game is kept in an SQLite database as it finishes: stop at any time and resume later, or open the database with File &gt; Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished">Spiel:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An existing database of the same tournament is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played at once (this computer has %1 cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Database...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">Start</translation>
+    </message>
+    <message>
+        <source>Tournament database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the database file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
