@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 namespace pb::play {
 
 namespace {
@@ -30,10 +32,16 @@ LineProcess::LineProcess(QString program, QStringList arguments, QString working
 
 LineProcess::~LineProcess() { stop(0); }
 
+void ownProcessGroup(QProcess& process)
+{
+    process.setChildProcessModifier([] { ::setpgid(0, 0); });
+}
+
 bool LineProcess::start(int timeoutMs, QString* error)
 {
     m_process = std::make_unique<QProcess>();
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    ownProcessGroup(*m_process);
     if (!m_workingDirectory.isEmpty())
         m_process->setWorkingDirectory(m_workingDirectory);
     m_process->start(m_program, m_arguments);

@@ -23,6 +23,12 @@ class QProcess;
 
 namespace pb::play {
 
+// Makes `process` start its program in a process group of its own (call before start()). A
+// Ctrl+C in the terminal is sent to the terminal's whole foreground group: without this a
+// tournament's programs would die of it before Playbench could stop the games, and be judged
+// faulty for it. Playbench stops its programs itself.
+void ownProcessGroup(QProcess& process);
+
 class LineProcess {
 public:
     static constexpr std::int64_t kMaxLine = 64 * 1024;  // a longer line without an end is garbage

@@ -1,5 +1,6 @@
 #include "peaceable/tournament.h"
 
+#include "common/lineprocess.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/solver.h"
@@ -50,6 +51,7 @@ ProgramRun runProgram(const QString& program, const QStringList& arguments, cons
     ProgramRun run;
     QProcess process;
     process.setProcessChannelMode(QProcess::SeparateChannels);
+    play::ownProcessGroup(process);
     QElapsedTimer clock;
     clock.start();
     process.start(program, arguments);
