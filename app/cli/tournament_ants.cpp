@@ -116,12 +116,8 @@ std::unique_ptr<tournament::Format> antsMake(const QCommandLineParser& parser, C
             return nullptr;
         worlds.emplace_back(QFileInfo(path).fileName(), text);
     }
-    QString error;
-    auto format = ants::makeTournament(
-        ants::tournamentSettings(brains, worlds, static_cast<std::uint32_t>(seed), static_cast<int>(rounds)), &error);
-    if (!format)
-        console.err << CliText::tr("playbench-cli: %1").arg(error) << '\n';
-    return format;
+    return tournamentFormat(
+        ants::tournamentSettings(brains, worlds, static_cast<std::uint32_t>(seed), static_cast<int>(rounds)), BadInput, console, code);
 }
 
 } // namespace

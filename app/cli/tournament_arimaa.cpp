@@ -92,14 +92,7 @@ std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Conso
                                {QStringLiteral("untimed_ms"), untimedMs},
                                {QStringLiteral("bot_depth"), depth},
                                {QStringLiteral("seed"), seed}};
-    QString error;
-    std::unique_ptr<tournament::Format> format = pb::arimaa::makeTournament(settings, &error);
-    if (!format) {
-        usageError(console, error);
-        return nullptr;
-    }
-    code = Ok;
-    return format;
+    return tournamentFormat(settings, BadUsage, console, code);
 }
 
 } // namespace

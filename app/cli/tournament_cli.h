@@ -20,6 +20,20 @@ struct TournamentGame {
     std::unique_ptr<tournament::Format> (*make)(const QCommandLineParser& parser, Console& console, int& code);
 };
 
+// The format `settings` describe (tournament::makeFormat). When they are not usable the reason
+// is reported ("playbench-cli: ...") and `code` is `failure`: BadUsage when options do not fit,
+// BadInput when a file does not; else `code` is Ok.
+inline std::unique_ptr<tournament::Format> tournamentFormat(const QJsonObject& settings, Exit failure,
+                                                           Console& console, int& code)
+{
+    QString error;
+    std::unique_ptr<tournament::Format> format = tournament::makeFormat(settings, &error);
+    code = format ? Ok : failure;
+    if (!format)
+        console.err << CliText::tr("playbench-cli: %1").arg(error) << '\n';
+    return format;
+}
+
 TournamentGame antsTournament();
 TournamentGame lessTournament();
 TournamentGame honeycombTournament();

@@ -145,14 +145,7 @@ std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Conso
 
     const QStringList phrases = parser.isSet(QStringLiteral("phrase")) ? parser.values(QStringLiteral("phrase"))
                                                                        : defaultPhrases();
-    QString error;
-    std::unique_ptr<tournament::Format> format = makeTournament(tournamentSettings(teams, problems, phrases), &error);
-    if (!format) {
-        console.err << "playbench-cli: " << error << '\n';
-        return nullptr;
-    }
-    code = Ok;
-    return format;
+    return tournamentFormat(tournamentSettings(teams, problems, phrases), BadInput, console, code);
 }
 
 } // namespace

@@ -84,14 +84,7 @@ std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Conso
                                {QStringLiteral("time_ms"), timeMs},
                                {QStringLiteral("bot_ms"), botMs},
                                {QStringLiteral("judge"), parser.value(QStringLiteral("judge"))}};
-    QString error;
-    std::unique_ptr<tournament::Format> format = pb::less::makeTournament(settings, &error);
-    if (!format) {
-        usageError(console, error);
-        return nullptr;
-    }
-    code = Ok;
-    return format;
+    return tournamentFormat(settings, BadUsage, console, code);
 }
 
 } // namespace

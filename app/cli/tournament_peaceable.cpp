@@ -75,15 +75,7 @@ std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Conso
         }
         solvers.push_back(solver);
     }
-    QString error;
-    std::unique_ptr<tournament::Format> format =
-        peaceable::makeTournament(peaceable::tournamentSettings(solvers, tests, seconds), &error);
-    if (!format) {
-        usageError(console, error);
-        return nullptr;
-    }
-    code = Ok;
-    return format;
+    return tournamentFormat(peaceable::tournamentSettings(solvers, tests, seconds), BadUsage, console, code);
 }
 
 } // namespace
