@@ -188,8 +188,19 @@ void Game::killIfSurrounded(int cell)
 
 void Game::checkSurrounded(int cell)
 {
+    // The task checks the cell an ant moved to and its six neighbours. With no foe of the
+    // mover next to that cell, none of them can die, so the common case costs six loads
+    // instead of up to 49: the mover has no foe around it, and every ant next to it is a
+    // friend whose foes are the mover's. Such a friend shares two neighbours with the mover's
+    // cell, and those hold no foe, so at most four of its six neighbours are foes.
+    const std::uint32_t bits = m_bits[static_cast<size_t>(cell)];
+    const int* off = m_offsets[(bits >> 3) & 1];
+    std::uint32_t around = 0;
+    for (int d = 0; d < 6; ++d)
+        around |= m_bits[static_cast<size_t>(cell + off[d])];
+    if (!(around & ((bits & kRedAnt) ? kBlackAnt : kRedAnt)))
+        return;
     killIfSurrounded(cell);
-    const int* off = m_offsets[(m_bits[static_cast<size_t>(cell)] >> 3) & 1];
     for (int d = 0; d < 6; ++d)
         killIfSurrounded(cell + off[d]);
 }
