@@ -156,14 +156,16 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
         m_awake[id / 64] |= std::uint64_t{1} << (id % 64);
 }
 
-void Game::sleep(int id, int wakeRound)
+// sleep and checkSurrounded are inline in the Move step, which then has no call in the
+// common case; killIfSurrounded, rarely reached, stays out of the hot loop.
+inline void Game::sleep(int id, int wakeRound)
 {
     m_ants[static_cast<size_t>(id)].wakeRound = wakeRound;
     m_awake[static_cast<size_t>(id) / 64] &= ~(std::uint64_t{1} << (id % 64));
     m_wake[wakeRound & (kWakeSlots - 1)].push_back(id);
 }
 
-void Game::killIfSurrounded(int cell)
+__attribute__((noinline)) void Game::killIfSurrounded(int cell)
 {
     const std::uint32_t bits = m_bits[static_cast<size_t>(cell)];
     if (!(bits & (kRedAnt | kBlackAnt)))
@@ -187,7 +189,7 @@ void Game::killIfSurrounded(int cell)
     m_awake[static_cast<size_t>(id) / 64] &= ~(std::uint64_t{1} << (id % 64));
 }
 
-void Game::checkSurrounded(int cell)
+inline void Game::checkSurrounded(int cell)
 {
     // The task checks the cell an ant moved to and its six neighbours. With no foe of the
     // mover next to that cell, none of them can die, so the common case costs six loads
