@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace pb::ants {
@@ -99,11 +100,12 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
         const int even[6] = {+1, s, s - 1, -1, -s - 1, -s};
         const int oddRow[6] = {+1, s + 1, s, -1, -s, -s + 1};
         for (int d = 0; d < 6; ++d) {
-            m_offsets[odd][d] = odd ? oddRow[d] : even[d];
-            m_senseOffsets[odd][0][d] = 0;                                      // Here
-            m_senseOffsets[odd][1][d] = odd ? oddRow[d] : even[d];              // Ahead
-            m_senseOffsets[odd][2][d] = odd ? oddRow[turnLeft(d)] : even[turnLeft(d)];
-            m_senseOffsets[odd][3][d] = odd ? oddRow[turnRight(d)] : even[turnRight(d)];
+            const int heading = d + 6 * odd;
+            m_offsets[heading] = odd ? oddRow[d] : even[d];
+            m_senseOffsets[0][heading] = 0;                                      // Here
+            m_senseOffsets[1][heading] = odd ? oddRow[d] : even[d];              // Ahead
+            m_senseOffsets[2][heading] = odd ? oddRow[turnLeft(d)] : even[turnLeft(d)];
+            m_senseOffsets[3][heading] = odd ? oddRow[turnRight(d)] : even[turnRight(d)];
         }
     }
 
@@ -128,7 +130,7 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
                 const int color = (bits & kRedHill) ? 0 : 1;
                 m_antAt[static_cast<size_t>(i)] = static_cast<std::int32_t>(m_ants.size());
                 // State 0; the pc is set once the code is laid out.
-                m_ants.push_back(Ant{i, color, 0, 0, 0});
+                m_ants.push_back(Ant{i, color, static_cast<std::int16_t>(6 * (y & 1)), 0, 0});
                 bits |= kRedAnt << color;
             }
             m_bits[static_cast<size_t>(i)] = bits;
@@ -171,7 +173,7 @@ __attribute__((noinline)) void Game::killIfSurrounded(int cell)
     if (!(bits & (kRedAnt | kBlackAnt)))
         return;
     const std::uint32_t foe = (bits & kRedAnt) ? kBlackAnt : kRedAnt;
-    const int* off = m_offsets[(bits >> 3) & 1];
+    const int* off = m_offsets + 6 * ((bits >> 3) & 1);
     int foes = 0;
     for (int d = 0; d < 6; ++d)
         foes += (m_bits[static_cast<size_t>(cell + off[d])] & foe) != 0;
@@ -197,7 +199,7 @@ inline void Game::checkSurrounded(int cell)
     // friend whose foes are the mover's. Such a friend shares two neighbours with the mover's
     // cell, and those hold no foe, so at most four of its six neighbours are foes.
     const std::uint32_t bits = m_bits[static_cast<size_t>(cell)];
-    const int* off = m_offsets[(bits >> 3) & 1];
+    const int* off = m_offsets + 6 * ((bits >> 3) & 1);
     std::uint32_t around = 0;
     for (int d = 0; d < 6; ++d)
         around |= m_bits[static_cast<size_t>(cell + off[d])];
@@ -209,8 +211,25 @@ inline void Game::checkSurrounded(int cell)
 }
 
 namespace {
-// (d + t) mod 6 for d in 0..5 and t in 0..6.
-constexpr int kTurned[12] = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
+// Ant::heading after a turn by t steps clockwise (t in 0..5): the row stays the same.
+constexpr auto kTurned = [] {
+    std::array<std::array<std::int16_t, 12>, 6> t{};
+    for (int turn = 0; turn < 6; ++turn)
+        for (int h = 0; h < 12; ++h)
+            t[static_cast<size_t>(turn)][static_cast<size_t>(h)] =
+                static_cast<std::int16_t>(h / 6 * 6 + (h % 6 + turn) % 6);
+    return t;
+}();
+// Ant::heading after a step in its direction: directions 1, 2, 4 and 5 change row.
+constexpr auto kMoved = [] {
+    std::array<std::int16_t, 12> t{};
+    for (int h = 0; h < 12; ++h) {
+        const int d = h % 6;
+        const int odd = (h / 6) ^ (d != 0 && d != 3);
+        t[static_cast<size_t>(h)] = static_cast<std::int16_t>(d + 6 * odd);
+    }
+    return t;
+}();
 } // namespace
 
 bool Game::playRound()
@@ -257,7 +276,8 @@ Game Game::fromCells(int width, int height, int round, std::uint32_t seed, const
                 if (a.id >= game.antCount())
                     game.m_ants.resize(static_cast<size_t>(a.id) + 1, Ant{-1, 0, 0, 0, 0});
                 // Without brains the pc is the state itself; the rest is what is left of it.
-                game.m_ants[static_cast<size_t>(a.id)] = Ant{i, a.state, static_cast<std::int16_t>(a.direction), 0, round + a.resting + 1};
+                const auto heading = static_cast<std::int16_t>(a.direction + 6 * (y & 1));
+                game.m_ants[static_cast<size_t>(a.id)] = Ant{i, a.state, heading, 0, round + a.resting + 1};
                 game.m_antAt[static_cast<size_t>(i)] = a.id;
             }
             game.m_bits[static_cast<size_t>(i)] = bits;
@@ -326,11 +346,10 @@ bool Game::play()
             // Sense, Mark, Unmark and Turn without a branch on the instruction: each field is
             // neutral for the kinds it does not belong to.
             const std::uint32_t here = bits[cell];
-            const int odd = (here >> 3) & 1;
-            const std::uint32_t hit = bits[cell + m_senseOffsets[odd][k.sense][a.dir]] & k.senseMask;
+            const std::uint32_t hit = bits[cell + m_senseOffsets[k.sense][a.heading]] & k.senseMask;
             jump(a, hit >= k.threshold ? k.st1 : k.st2);
             bits[cell] = (here | k.orMask) & k.andMask;
-            a.dir = static_cast<std::int16_t>(kTurned[a.dir + k.turn]);
+            a.heading = kTurned[k.turn][static_cast<size_t>(a.heading)];
             continue;
         }
         switch (a.kind) {
@@ -354,7 +373,7 @@ bool Game::play()
             jump(a, k.st1);
             break;
         case kMove: {
-            const int target = cell + m_offsets[(bits[cell] >> 3) & 1][a.dir];
+            const int target = cell + m_offsets[a.heading];
             if (bits[target] & (kRock | kRedAnt | kBlackAnt)) {
                 jump(a, k.st2);
             } else {
@@ -364,6 +383,7 @@ bool Game::play()
                 antAt[cell] = -1;
                 antAt[target] = id;
                 a.cell = target;
+                a.heading = kMoved[static_cast<size_t>(a.heading)];
                 jump(a, k.st1);
                 sleep(id, round + kRestAfterMove + 1);
                 checkSurrounded(target);
@@ -421,7 +441,7 @@ std::optional<AntView> Game::ant(int id) const
     // After round r an ant that acts again in round w still has w - r - 1 rounds of rest.
     const int resting = std::max(0, a.wakeRound - m_round - 1);
     const Color color = colorOf(a);
-    return AntView{id, color, a.pc - m_codeBase[index(color)], a.dir, resting,
+    return AntView{id, color, a.pc - m_codeBase[index(color)], a.heading % 6, resting,
                    (m_bits[static_cast<size_t>(a.cell)] & kAntFood) != 0, cellPos(a.cell)};
 }
 

@@ -131,7 +131,9 @@ private:
     struct Ant {
         std::int32_t cell;      // -1 once dead
         std::int32_t pc;        // index into m_code: the state plus the colour's m_codeBase
-        std::int16_t dir;
+        // The direction plus 6 when the ant's row is odd: an index into the offset tables that
+        // needs no load of the cell first.
+        std::int16_t heading;
         std::int16_t kind;      // m_code[pc].kind, so the step's first branch waits on one load
         std::int32_t wakeRound; // resting until this round; it acts again in round wakeRound
     };
@@ -158,8 +160,8 @@ private:
     int m_width = 0;
     int m_height = 0;
     int m_stride = 0;
-    int m_offsets[2][6] = {};        // [odd row][direction]
-    int m_senseOffsets[2][4][6] = {};  // [odd row][Code::sense][direction]
+    int m_offsets[12] = {};          // [direction + 6 * odd row], as Ant::heading
+    int m_senseOffsets[4][12] = {};  // [Code::sense][Ant::heading]
     std::vector<std::uint32_t> m_bits;
     std::vector<std::uint32_t> m_food;
     std::vector<std::int32_t> m_antAt;  // ant id per cell, -1 for none
