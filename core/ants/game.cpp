@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace pb::ants {
@@ -32,13 +33,11 @@ void Game::compile(const Brain& brain, Color color, std::vector<Code>& code)
     m_codeBase[c] = base;
     const size_t size = static_cast<size_t>(std::max(brain.stateCount(), brain.highestTarget() + 1));
     Code invalid{};
-    invalid.op = kInvalidOp;
-    invalid.complex = 1;
+    invalid.kind = kInvalid;
     code.resize(code.size() + size, invalid);
     for (size_t s = 0; s < brain.states.size(); ++s) {
         const Instruction& i = brain.states[s];
         Code k{};
-        k.op = static_cast<std::uint8_t>(i.op);
         k.st1 = base + i.st1;
         k.st2 = i.targetCount() == 2 ? base + i.st2 : k.st1;
         k.threshold = 1;
@@ -72,15 +71,15 @@ void Game::compile(const Brain& brain, Color color, std::vector<Code>& code)
             k.turn = i.turn == Turn::Left ? 5 : 1;
             break;
         case Op::Flip:
-            k.isFlip = 1;
-            k.complex = 1;
-            k.flipM = ~std::uint64_t{0} / static_cast<std::uint32_t>(i.flipN) + 1;  // 0 for n = 1
+            k.kind = kFlip;
+            // 0 for n = 1. Exact for every n because x < 2^14 (RandomInt's numbers): checked
+            // for all x and n up to 70,000; above 16,383, x * M never wraps and is <= M - 1
+            // only for x = 0, as x mod n == 0.
+            k.flipM = static_cast<std::uint32_t>(~std::uint32_t{0} / static_cast<std::uint32_t>(i.flipN) + 1);
             break;
-        case Op::PickUp:
-        case Op::Drop:
-        case Op::Move:
-            k.complex = 1;
-            break;
+        case Op::PickUp: k.kind = kPickUp; break;
+        case Op::Drop: k.kind = kDrop; break;
+        case Op::Move: k.kind = kMove; break;
         }
         code[static_cast<size_t>(base) + s] = k;
     }
@@ -101,11 +100,12 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
         const int even[6] = {+1, s, s - 1, -1, -s - 1, -s};
         const int oddRow[6] = {+1, s + 1, s, -1, -s, -s + 1};
         for (int d = 0; d < 6; ++d) {
-            m_offsets[odd][d] = odd ? oddRow[d] : even[d];
-            m_senseOffsets[odd][0][d] = 0;                                      // Here
-            m_senseOffsets[odd][1][d] = odd ? oddRow[d] : even[d];              // Ahead
-            m_senseOffsets[odd][2][d] = odd ? oddRow[turnLeft(d)] : even[turnLeft(d)];
-            m_senseOffsets[odd][3][d] = odd ? oddRow[turnRight(d)] : even[turnRight(d)];
+            const int heading = d + 6 * odd;
+            m_offsets[heading] = odd ? oddRow[d] : even[d];
+            m_senseOffsets[0][heading] = 0;                                      // Here
+            m_senseOffsets[1][heading] = odd ? oddRow[d] : even[d];              // Ahead
+            m_senseOffsets[2][heading] = odd ? oddRow[turnLeft(d)] : even[turnLeft(d)];
+            m_senseOffsets[3][heading] = odd ? oddRow[turnRight(d)] : even[turnRight(d)];
         }
     }
 
@@ -129,7 +129,8 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
             if (bits & (kRedHill | kBlackHill)) {
                 const int color = (bits & kRedHill) ? 0 : 1;
                 m_antAt[static_cast<size_t>(i)] = static_cast<std::int32_t>(m_ants.size());
-                m_ants.push_back(Ant{i, color, 0, 0});  // state 0; pc set once the code is laid out
+                // State 0; the pc is set once the code is laid out.
+                m_ants.push_back(Ant{i, color, static_cast<std::int16_t>(6 * (y & 1)), 0, 0});
                 bits |= kRedAnt << color;
             }
             m_bits[static_cast<size_t>(i)] = bits;
@@ -148,27 +149,31 @@ Game::Game(const World& world, const Brain& red, const Brain& black, std::uint32
     compile(red, Color::Red, code);
     compile(black, Color::Black, code);
     m_code = std::make_shared<const std::vector<Code>>(std::move(code));
-    for (Ant& a : m_ants)
+    for (Ant& a : m_ants) {
         a.pc = m_codeBase[a.pc];
+        a.kind = (*m_code)[static_cast<size_t>(a.pc)].kind;
+    }
     m_awake.assign((m_ants.size() + 63) / 64, 0);
     for (size_t id = 0; id < m_ants.size(); ++id)
         m_awake[id / 64] |= std::uint64_t{1} << (id % 64);
 }
 
-void Game::sleep(int id, int wakeRound)
+// sleep and checkSurrounded are inline in the Move step, which then has no call in the
+// common case; killIfSurrounded, rarely reached, stays out of the hot loop.
+inline void Game::sleep(int id, int wakeRound)
 {
     m_ants[static_cast<size_t>(id)].wakeRound = wakeRound;
     m_awake[static_cast<size_t>(id) / 64] &= ~(std::uint64_t{1} << (id % 64));
     m_wake[wakeRound & (kWakeSlots - 1)].push_back(id);
 }
 
-void Game::killIfSurrounded(int cell)
+__attribute__((noinline)) void Game::killIfSurrounded(int cell)
 {
     const std::uint32_t bits = m_bits[static_cast<size_t>(cell)];
     if (!(bits & (kRedAnt | kBlackAnt)))
         return;
     const std::uint32_t foe = (bits & kRedAnt) ? kBlackAnt : kRedAnt;
-    const int* off = m_offsets[(bits >> 3) & 1];
+    const int* off = m_offsets + 6 * ((bits >> 3) & 1);
     int foes = 0;
     for (int d = 0; d < 6; ++d)
         foes += (m_bits[static_cast<size_t>(cell + off[d])] & foe) != 0;
@@ -186,17 +191,45 @@ void Game::killIfSurrounded(int cell)
     m_awake[static_cast<size_t>(id) / 64] &= ~(std::uint64_t{1} << (id % 64));
 }
 
-void Game::checkSurrounded(int cell)
+inline void Game::checkSurrounded(int cell)
 {
+    // The task checks the cell an ant moved to and its six neighbours. With no foe of the
+    // mover next to that cell, none of them can die, so the common case costs six loads
+    // instead of up to 49: the mover has no foe around it, and every ant next to it is a
+    // friend whose foes are the mover's. Such a friend shares two neighbours with the mover's
+    // cell, and those hold no foe, so at most four of its six neighbours are foes.
+    const std::uint32_t bits = m_bits[static_cast<size_t>(cell)];
+    const int* off = m_offsets + 6 * ((bits >> 3) & 1);
+    std::uint32_t around = 0;
+    for (int d = 0; d < 6; ++d)
+        around |= m_bits[static_cast<size_t>(cell + off[d])];
+    if (!(around & ((bits & kRedAnt) ? kBlackAnt : kRedAnt)))
+        return;
     killIfSurrounded(cell);
-    const int* off = m_offsets[(m_bits[static_cast<size_t>(cell)] >> 3) & 1];
     for (int d = 0; d < 6; ++d)
         killIfSurrounded(cell + off[d]);
 }
 
 namespace {
-// (d + t) mod 6 for d in 0..5 and t in 0..6.
-constexpr int kTurned[12] = {0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5};
+// Ant::heading after a turn by t steps clockwise (t in 0..5): the row stays the same.
+constexpr auto kTurned = [] {
+    std::array<std::array<std::int16_t, 12>, 6> t{};
+    for (int turn = 0; turn < 6; ++turn)
+        for (int h = 0; h < 12; ++h)
+            t[static_cast<size_t>(turn)][static_cast<size_t>(h)] =
+                static_cast<std::int16_t>(h / 6 * 6 + (h % 6 + turn) % 6);
+    return t;
+}();
+// Ant::heading after a step in its direction: directions 1, 2, 4 and 5 change row.
+constexpr auto kMoved = [] {
+    std::array<std::int16_t, 12> t{};
+    for (int h = 0; h < 12; ++h) {
+        const int d = h % 6;
+        const int odd = (h / 6) ^ (d != 0 && d != 3);
+        t[static_cast<size_t>(h)] = static_cast<std::int16_t>(d + 6 * odd);
+    }
+    return t;
+}();
 } // namespace
 
 bool Game::playRound()
@@ -241,9 +274,10 @@ Game Game::fromCells(int width, int height, int round, std::uint32_t seed, const
                 }
                 ++game.m_alive[index(a.color)];
                 if (a.id >= game.antCount())
-                    game.m_ants.resize(static_cast<size_t>(a.id) + 1, Ant{-1, 0, 0, 0});
+                    game.m_ants.resize(static_cast<size_t>(a.id) + 1, Ant{-1, 0, 0, 0, 0});
                 // Without brains the pc is the state itself; the rest is what is left of it.
-                game.m_ants[static_cast<size_t>(a.id)] = Ant{i, a.state, a.direction, round + a.resting + 1};
+                const auto heading = static_cast<std::int16_t>(a.direction + 6 * (y & 1));
+                game.m_ants[static_cast<size_t>(a.id)] = Ant{i, a.state, heading, 0, round + a.resting + 1};
                 game.m_antAt[static_cast<size_t>(i)] = a.id;
             }
             game.m_bits[static_cast<size_t>(i)] = bits;
@@ -264,6 +298,12 @@ bool Game::play()
     std::int32_t* const antAt = m_antAt.data();
     Ant* const ants = m_ants.data();
     const Code* const code = m_code->data();
+    // The next instruction's kind is loaded now, not when the ant acts again: the first
+    // branch of its next step then waits on one load instead of two in a row.
+    auto jump = [code](Ant& a, std::int32_t pc) {
+        a.pc = pc;
+        a.kind = code[pc].kind;
+    };
     [[maybe_unused]] std::uint32_t* const runs = m_runs.data();
     // Always points at a drawn number.
     if (m_randomNext == kRandomBlock) {
@@ -290,11 +330,11 @@ bool Game::play()
         const Code& k = code[a.pc];
         if constexpr (CountStates)
             ++runs[a.pc];
-        if (k.isFlip) {
-            // randomint(n) == 0 exactly when n divides x: Lemire's test, x * M <= M - 1,
-            // is exact for 32-bit x and n and avoids a division in the hottest instruction.
-            const std::uint64_t m = k.flipM;
-            a.pc = *randomNext++ * m <= m - 1 ? k.st1 : k.st2;
+        if (a.kind == kFlip) {
+            // randomint(n) == 0 exactly when n divides x: Lemire's test, x * M <= M - 1 with
+            // 32-bit wrap-around, avoids a division in the hottest instruction.
+            const std::uint32_t m = k.flipM;
+            jump(a, *randomNext++ * m <= m - 1 ? k.st1 : k.st2);
             if (randomNext == randomEnd) {
                 m_random.fill(m_randomBlock, kRandomBlock);
                 randomNext = m_randomBlock;
@@ -302,41 +342,40 @@ bool Game::play()
             continue;
         }
         const int cell = a.cell;
-        if (!k.complex) {
+        if (a.kind == kSimple) {
             // Sense, Mark, Unmark and Turn without a branch on the instruction: each field is
             // neutral for the kinds it does not belong to.
             const std::uint32_t here = bits[cell];
-            const int odd = (here >> 3) & 1;
-            const std::uint32_t hit = bits[cell + m_senseOffsets[odd][k.sense][a.dir]] & k.senseMask;
-            a.pc = hit >= k.threshold ? k.st1 : k.st2;
+            const std::uint32_t hit = bits[cell + m_senseOffsets[k.sense][a.heading]] & k.senseMask;
+            jump(a, hit >= k.threshold ? k.st1 : k.st2);
             bits[cell] = (here | k.orMask) & k.andMask;
-            a.dir = kTurned[a.dir + k.turn];
+            a.heading = kTurned[k.turn][static_cast<size_t>(a.heading)];
             continue;
         }
-        switch (k.op) {
-        case static_cast<std::uint8_t>(Op::PickUp):
+        switch (a.kind) {
+        case kPickUp:
             if ((bits[cell] & kAntFood) || food[cell] == 0) {
-                a.pc = k.st2;
+                jump(a, k.st2);
             } else {
                 if (--food[cell] == 0)
                     bits[cell] &= ~kHasFood;
                 bits[cell] |= kAntFood;
-                a.pc = k.st1;
+                jump(a, k.st1);
                 countFood(bits[cell], -1, +1);
             }
             break;
-        case static_cast<std::uint8_t>(Op::Drop):
+        case kDrop:
             if (bits[cell] & kAntFood) {
                 ++food[cell];
                 bits[cell] = (bits[cell] & ~kAntFood) | kHasFood;
                 countFood(bits[cell], +1, -1);
             }
-            a.pc = k.st1;
+            jump(a, k.st1);
             break;
-        case static_cast<std::uint8_t>(Op::Move): {
-            const int target = cell + m_offsets[(bits[cell] >> 3) & 1][a.dir];
+        case kMove: {
+            const int target = cell + m_offsets[a.heading];
             if (bits[target] & (kRock | kRedAnt | kBlackAnt)) {
-                a.pc = k.st2;
+                jump(a, k.st2);
             } else {
                 const std::uint32_t antBits = bits[cell] & kAntBits;
                 bits[cell] &= ~kAntBits;
@@ -344,7 +383,8 @@ bool Game::play()
                 antAt[cell] = -1;
                 antAt[target] = id;
                 a.cell = target;
-                a.pc = k.st1;
+                a.heading = kMoved[static_cast<size_t>(a.heading)];
+                jump(a, k.st1);
                 sleep(id, round + kRestAfterMove + 1);
                 checkSurrounded(target);
                 word &= m_awake[w];
@@ -401,7 +441,7 @@ std::optional<AntView> Game::ant(int id) const
     // After round r an ant that acts again in round w still has w - r - 1 rounds of rest.
     const int resting = std::max(0, a.wakeRound - m_round - 1);
     const Color color = colorOf(a);
-    return AntView{id, color, a.pc - m_codeBase[index(color)], a.dir, resting,
+    return AntView{id, color, a.pc - m_codeBase[index(color)], a.heading % 6, resting,
                    (m_bits[static_cast<size_t>(a.cell)] & kAntFood) != 0, cellPos(a.cell)};
 }
 

@@ -105,26 +105,25 @@ private:
     };
 
     // A brain instruction compiled for one colour. Both brains live in one table, black's after
-    // red's, and next states are indices into that table. Flip has a short path of its own;
-    // Sense, Mark, Unmark and Turn run through one branch-free path driven by the fields below
-    // (each neutral for the kinds it does not belong to); PickUp, Drop, Move and an invalid
-    // state set `complex` and take a switch.
-    struct Code {
-        std::uint64_t flipM;     // Flip: 2^64 / n rounded up, so "x mod n == 0" needs no division
+    // red's, and next states are indices into that table. Sense, Mark, Unmark and Turn share
+    // one branch-free path driven by the fields below (each neutral for the kinds it does not
+    // belong to); Flip, Move, PickUp, Drop and an invalid state have paths of their own.
+    // 32 bytes, aligned: an instruction never straddles two cache lines.
+    enum Kind : std::uint8_t { kSimple, kFlip, kMove, kPickUp, kDrop, kInvalid };
+    struct alignas(32) Code {
         std::uint32_t senseMask; // Sense: cell bits tested (0 otherwise: never true)
         std::uint32_t threshold; // Sense: true when (bits & senseMask) >= threshold
         std::uint32_t orMask;    // Mark: the marker bit
         std::uint32_t andMask;   // Unmark: all bits but the marker's (all ones otherwise)
         std::int32_t st1;
         std::int32_t st2;
-        std::uint8_t op;         // Op, or kInvalidOp past the end of the brain
-        std::uint8_t complex;    // not Sense, Mark, Unmark or Turn
-        std::uint8_t isFlip;
+        std::uint32_t flipM;     // Flip: 2^32 / n rounded up, so "x mod n == 0" needs no division
+        std::uint8_t kind;       // Kind; kInvalid past the end of the brain
         std::uint8_t sense;      // Sense: 0 Here, 1 Ahead, 2 LeftAhead, 3 RightAhead
         std::uint8_t turn;       // Turn: 1 (right) or 5 (left), else 0
-        std::uint8_t pad[3] = {0, 0, 0};
+        std::uint8_t pad = 0;
     };
-    static constexpr std::uint8_t kInvalidOp = 0xff;
+    static_assert(sizeof(Code) == 32);
 
     // 16 bytes and no char-sized fields (a store through one may alias anything, and the
     // compiler would reload every pointer in the hot loop). The colour is implied by the pc
@@ -132,7 +131,10 @@ private:
     struct Ant {
         std::int32_t cell;      // -1 once dead
         std::int32_t pc;        // index into m_code: the state plus the colour's m_codeBase
-        std::int32_t dir;
+        // The direction plus 6 when the ant's row is odd: an index into the offset tables that
+        // needs no load of the cell first.
+        std::int16_t heading;
+        std::int16_t kind;      // m_code[pc].kind, so the step's first branch waits on one load
         std::int32_t wakeRound; // resting until this round; it acts again in round wakeRound
     };
     // For a living ant (the cell holds its colour bit).
@@ -158,8 +160,8 @@ private:
     int m_width = 0;
     int m_height = 0;
     int m_stride = 0;
-    int m_offsets[2][6] = {};        // [odd row][direction]
-    int m_senseOffsets[2][4][6] = {};  // [odd row][Code::sense][direction]
+    int m_offsets[12] = {};          // [direction + 6 * odd row], as Ant::heading
+    int m_senseOffsets[4][12] = {};  // [Code::sense][Ant::heading]
     std::vector<std::uint32_t> m_bits;
     std::vector<std::uint32_t> m_food;
     std::vector<std::int32_t> m_antAt;  // ant id per cell, -1 for none

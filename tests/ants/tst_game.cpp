@@ -186,6 +186,34 @@ private slots:
         QVERIFY2(deaths > 0, "the check should cover kills too");
     }
 
+    // The task kills an ant with five or more foes around it whenever a move touches it, so
+    // after any round no ant is left surrounded (Game::checkSurrounded skips most cells).
+    void noAntStaysSurrounded()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        Game game(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")),
+                  pb::test::antsBrain(QStringLiteral("ants/brains/winners/dunkosmiloolump-1.ant")),
+                  pb::test::antsBrain(QStringLiteral("ants/brains/strong/phANTomas-1.ant")), 7);
+        for (int round = 1; round <= 30000; round += 7) {
+            QVERIFY(game.playUntil(round));
+            for (int id = 0; id < game.antCount(); ++id) {
+                const std::optional<AntView> a = game.ant(id);
+                if (!a)
+                    continue;
+                int foes = 0;
+                for (int d = 0; d < kDirections; ++d) {
+                    const Pos p = adjacentCell(a->pos, d);
+                    if (p.x < 0 || p.y < 0 || p.x >= game.width() || p.y >= game.height())
+                        continue;
+                    const std::optional<AntView> b = game.cell(p).ant;
+                    foes += b && b->color != a->color;
+                }
+                QVERIFY2(foes < 5, qPrintable(QStringLiteral("round %1: ant %2").arg(round).arg(id)));
+            }
+        }
+        QVERIFY(game.antsAlive(Color::Red) + game.antsAlive(Color::Black) < game.antCount());
+    }
+
     // A state rebuilt from its cells (as a dump gives them) shows the same as the game itself.
     void fromCellsShowsTheSameState()
     {
