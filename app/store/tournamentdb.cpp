@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -268,6 +269,18 @@ TournamentPlay::TournamentPlay(TournamentDb& db, const Format& format, int threa
 
 bool TournamentPlay::run(const PlayEvents& events)
 {
+    // One player per database: a second process (or window) playing the same tournament would
+    // play the same games twice. QLockFile notices a lock left by a process that died.
+    QLockFile lock(m_db.path() + QStringLiteral(".lock"));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(0)) {
+        qint64 pid = 0;
+        QString host, app;
+        lock.getLockInfo(&pid, &host, &app);
+        m_error = Text::tr("%1 is being played by another process (%2, pid %3 on %4); wait for it, or stop it first")
+                      .arg(m_db.path(), app).arg(pid).arg(host);
+        return false;
+    }
     const std::vector<Job> jobs = m_db.unfinished();
     const int total = m_db.jobCount();
     int done = total - static_cast<int>(jobs.size());

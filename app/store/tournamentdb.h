@@ -87,7 +87,7 @@ class TournamentPlay {
 public:
     TournamentPlay(TournamentDb& db, const tournament::Format& format, int threads);
     // Plays every unfinished job; false with error() set when the database failed (the games
-    // stored so far are kept).
+    // stored so far are kept) or another process is playing it (FILE.lock beside it).
     bool run(const PlayEvents& events);
     void cancel() { m_runner.cancel(); }  // any thread
     bool cancelled() const { return m_runner.cancelled(); }

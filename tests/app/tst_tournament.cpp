@@ -184,6 +184,39 @@ private slots:
                  QJsonDocument(toJson(format.standings(fresh))).toJson());
     }
 
+    // Two players on one database at once would play the same games twice: the second is
+    // refused while the first runs, and may go on once it has stopped.
+    void oneRunPerDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.sqlite"));
+        SumFormat format(5, 2);
+        store::TournamentDb db(path);
+        QVERIFY(db.begin(format));
+        bool refused = false;
+        QString why;
+        {
+            store::TournamentPlay first(db, format, 1);
+            store::PlayEvents events;
+            events.stored = [&](const Job&, const Outcome&, int done, int) {
+                if (done != 1)
+                    return;
+                store::TournamentDb other(path);
+                store::TournamentPlay second(other, format, 1);
+                refused = !second.run({});
+                why = second.error();
+                first.cancel();
+            };
+            QVERIFY(first.run(events));
+        }
+        QVERIFY(refused);
+        QVERIFY2(why.contains(QLatin1String("another process")), qPrintable(why));
+        QCOMPARE(db.finishedCount(), 1);
+        store::TournamentPlay again(db, format, 2);
+        QVERIFY2(again.run({}), qPrintable(again.error()));
+        QCOMPARE(db.finishedCount(), 20);
+    }
+
     // The tournament's games are the games `ants run` plays: the standings equal the sum of the
     // same games played one by one (sample.ant entered twice, against itself too).
     void antsEqualsGamesOneByOne()
