@@ -386,6 +386,26 @@ private slots:
         QVERIFY(unbeaten.converged);
         QVERIFY(std::isfinite(unbeaten.elo[0]) && unbeaten.elo[0] > 400);
         QVERIFY(std::isfinite(unbeaten.elo[1]) && unbeaten.elo[1] < -400);
+
+        // A strict order of 8 players, 4 games per pair, all won by the better: ratings far apart,
+        // and still each player's wins (plus 0.25) equal its expected wins, the likelihood's equations.
+        std::vector<FinalsGame> ladder;
+        for (int k = 0; k < 4; ++k)
+            for (int i = 0; i < 8; ++i)
+                for (int j = i + 1; j < 8; ++j)
+                    ladder.push_back({i, j});
+        const Ratings r = performanceRatings(8, ladder);
+        QVERIFY(r.converged);
+        for (int i = 0; i < 8; ++i) {
+            const double gi = r.strength[static_cast<std::size_t>(i)];
+            double expected = 0.5 * gi / (gi + 1);
+            for (int j = 0; j < 8; ++j)
+                if (j != i)
+                    expected += 4 * gi / (gi + r.strength[static_cast<std::size_t>(j)]);
+            QVERIFY(std::abs(expected - (4 * (7 - i) + 0.25)) < 1e-9);
+            if (i > 0)
+                QVERIFY(r.elo[static_cast<std::size_t>(i)] < r.elo[static_cast<std::size_t>(i - 1)] - 100);
+        }
     }
 
     void ratingsDeterministicAndOrderFree()
