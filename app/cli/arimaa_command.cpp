@@ -83,8 +83,9 @@ int replay(const QStringList& args, Console& console)
         "named by a header line: id, result, termination, movelist...). For each game prints its "
         "id, the result and termination we get and whether they agree with the record; a game "
         "with an illegal move is reported with that move and the reason. Goals, eliminations and "
-        "immobilisations come from the rules; for time, resignation and the like the side to move "
-        "at the end is taken as the loser. Exits with 1 when any game disagrees."));
+        "immobilisations come from the rules and are checked against the record; for resignation, "
+        "time, forfeit and the like the winner is the record's (either side may resign or lose on "
+        "time on the other's turn). Exits with 1 when any game disagrees."));
     parser.addPositionalArgument(QStringLiteral("ARCHIVE"), CliText::tr("The archive file."));
     parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object.")});
     if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli arimaa replay ARCHIVE [--json]"),
@@ -114,6 +115,7 @@ int replay(const QStringList& args, Console& console)
                           {QStringLiteral("result"), r.winner < 0 ? QJsonValue() : QJsonValue(winnerText(r.winner))},
                           {QStringLiteral("termination"), r.termination ? QJsonValue(QString(QLatin1Char(r.termination))) : QJsonValue()},
                           {QStringLiteral("by_rules"), r.byRules},
+                          {QStringLiteral("winner_from_record"), r.winnerFromRecord},
                           {QStringLiteral("recorded_result"), r.recordedWinner < 0 ? QJsonValue() : QJsonValue(winnerText(r.recordedWinner))},
                           {QStringLiteral("recorded_termination"), r.recordedTermination ? QJsonValue(QString(QLatin1Char(r.recordedTermination))) : QJsonValue()},
                           {QStringLiteral("moves"), r.movesPlayed},
@@ -132,7 +134,9 @@ int replay(const QStringList& args, Console& console)
         }
         console.out << CliText::tr("%1: %2 wins by %3%4 after %5 turns (setups included); record: %6 by %7: %8")
                            .arg(id, winnerText(r.winner), terminationText(r.termination),
-                                r.byRules ? QString() : CliText::tr(" (not decided on the board)"))
+                                r.byRules ? QString()
+                                          : r.winnerFromRecord ? CliText::tr(" (not decided on the board; winner as recorded)")
+                                                               : CliText::tr(" (not decided on the board)"))
                            .arg(r.movesPlayed)
                            .arg(winnerText(r.recordedWinner), terminationText(r.recordedTermination),
                                 r.agrees ? CliText::tr("agrees") : CliText::tr("DIFFERS"))

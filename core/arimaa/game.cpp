@@ -214,6 +214,8 @@ QString Game::play(const MoveText& move)
 {
     if (outcome_.decided())
         return Text::tr("the game is over");
+    if (move.kind == MoveText::Resign)
+        return resign(move);
     if (move.kind != MoveText::Takeback && move.side >= 0
         && (move.side != position_.side || (move.number != 0 && move.number != moveNumber_)))
         return Text::tr("the move is labelled %1%2 but %3 is to play")
@@ -223,16 +225,43 @@ QString Game::play(const MoveText& move)
     switch (move.kind) {
     case MoveText::Setup: return playSetup(move);
     case MoveText::Steps: return playSteps(move);
-    case MoveText::Resign:
-        record_.push_back(moveLabel() + " resigns");
-        undo_.push_back({position_, moveNumber_, setup_, outcome_, 0});
-        outcome_ = {position_.side ^ 1, 'r'};
-        return {};
+    case MoveText::Resign: break;  // resign() above
     case MoveText::Takeback:
         return takeback() ? QString() : Text::tr("no move to take back");
     case MoveText::Empty: break;
     }
     return Text::tr("an empty move");
+}
+
+// Either side may resign, the one to move or its opponent while it waits (arimaa.com lets a
+// player resign on the other's turn). The side not to move is labelled with the number of its
+// last move or of its next one; without a label the side to move resigns.
+QString Game::resign(const MoveText& move)
+{
+    const int side = move.side >= 0 ? move.side : position_.side;
+    int number = move.number != 0 ? move.number : moveNumber_;
+    if (side == position_.side) {
+        if (number != moveNumber_)
+            return Text::tr("the move is labelled %1%2 but %3 is to play")
+                .arg(move.number)
+                .arg(QLatin1Char(colourLetter(move.side)))
+                .arg(QString::fromStdString(moveLabel()));
+    } else {
+        // Silver to move at Ns: Gold's last move was Ng, its next (N+1)g. Gold to move at Ng:
+        // Silver's last was (N-1)s, its next Ns.
+        const int last = side == Gold ? moveNumber_ : moveNumber_ - 1;
+        if (move.number == 0)
+            number = last + 1;
+        if (number != last && number != last + 1)
+            return Text::tr("%1%2 resigns, but %3 is to play")
+                .arg(number)
+                .arg(QLatin1Char(colourLetter(side)))
+                .arg(QString::fromStdString(moveLabel()));
+    }
+    record_.push_back(std::to_string(number) + colourLetter(side) + " resigns");
+    undo_.push_back({position_, moveNumber_, setup_, outcome_, 0});
+    outcome_ = {side ^ 1, 'r'};
+    return {};
 }
 
 QString Game::playSetup(const MoveText& move)
@@ -412,20 +441,27 @@ ReplayReport replayArchiveGame(const ArchiveGame& archived)
             pieces.push_back({game.position().count(Gold), game.position().count(Silver)});
     }
     const Outcome o = game.outcome();
-    if (o.decided()) {
+    const bool boardTermination = r.recordedTermination != 0
+                                  && std::string_view("gem").find(r.recordedTermination) != std::string_view::npos;
+    if (o.decided() && o.termination != 'r') {
         r.winner = o.winner;
         r.termination = o.termination;
-        r.byRules = o.termination != 'r';
+        r.byRules = true;
+    } else if (r.recordedTermination != 0 && r.recordedTermination != 's' && !boardTermination
+               && r.recordedWinner >= 0) {
+        // Resignation, time, forfeit...: nothing on the board decides it, and either side may
+        // resign or lose on time on the other's turn, so the winner is the record's. A
+        // "resigns" line that ended the game makes the termination 'r' whatever the record says.
+        r.winner = r.recordedWinner;
+        r.termination = o.decided() ? o.termination : r.recordedTermination;
+        r.winnerFromRecord = true;
+    } else if (o.decided()) {
+        r.winner = o.winner;  // a "resigns" line and a record that names no winner
+        r.termination = o.termination;
     } else if (r.recordedTermination == 's') {
         // Halted by the game limit and scored (match rules): more pieces now or most recently.
         r.winner = haltedWinner(pieces);
         r.termination = 's';
-    } else if (std::string("gem").find(r.recordedTermination) == std::string::npos
-               && r.recordedTermination != 0) {
-        // Time, resignation, forfeit...: nothing on the board decides it; the record says the side
-        // to move stopped playing, so it lost.
-        r.winner = game.sideToMove() ^ 1;
-        r.termination = r.recordedTermination;
     }
     r.agrees = !r.illegal && r.winner == r.recordedWinner && r.termination == r.recordedTermination;
     return r;

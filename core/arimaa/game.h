@@ -67,6 +67,8 @@ public:
 
     // Plays a setup, a move of steps or a resignation. Returns an empty text when it was legal,
     // else why not (and the game is unchanged). Capture tokens, when written, must be right.
+    // A resignation may be the side to move's or, labelled with its side ("22s resigns" while
+    // 23g is to play: the number of its last move or of its next), its opponent's.
     QString play(const MoveText& move);
     QString play(std::string_view text);
     // Undoes the last move; false when there is none.
@@ -76,6 +78,7 @@ public:
     int occurrences(const Position& position) const;
 
 private:
+    QString resign(const MoveText& move);
     QString playSetup(const MoveText& move);
     QString playSteps(const MoveText& move);
     void finishTurn(const Position& after, int mover);
@@ -104,11 +107,13 @@ struct ReplayReport {
     int recordedWinner = -1;        // from the result column (w/g or b/s)
     char recordedTermination = 0;   // from the termination column
     int winner = -1;                // ours
-    char termination = 0;           // ours: g e m by the rules, r resignation; for a game the
-                                    // rules did not end, the recorded t/r/f/... with the side to
-                                    // move as loser, or s (halted by the game limit) scored by
-                                    // haltedWinner; 0 when nothing says
+    char termination = 0;           // ours: g e m by the rules; for a game the rules did not
+                                    // end, the recorded r/t/f/... (r when a "resigns" line ended
+                                    // it) with the record's winner, or s (halted by the game
+                                    // limit) scored by haltedWinner; 0 when nothing says
     bool byRules = false;           // the rules ended the game (goal, elimination, immobilisation)
+    bool winnerFromRecord = false;  // r/t/f/...: either side may resign or lose on time on the
+                                    // other's turn, so the winner is taken from the record
     int movesPlayed = 0;            // moves (setups included) that were played
     bool illegal = false;
     std::string illegalMove;        // "12b" and its text

@@ -58,6 +58,8 @@ std::string gameRecordText(const SessionResult& r, const SessionOptions& setting
     if (settings.start)
         field("Start", std::to_string(settings.startMoveNumber) + colourLetter(settings.start->side) + ' '
                            + aeiBoardText(*settings.start));
+    for (const std::string& event : r.resumptions)
+        field("Resumed", event);
     out += '\n';
     out += r.game.recordText();
     return out;

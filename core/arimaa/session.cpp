@@ -26,7 +26,28 @@ std::string withoutLabel(const std::string& line)
     return space == std::string::npos ? std::string() : line.substr(space + 1);
 }
 
+// 91250 ms as "91.250s": the record keeps the clocks to the millisecond.
+std::string secondsText(std::int64_t ms)
+{
+    const std::string millis = std::to_string(1000 + ms % 1000);
+    return std::to_string(ms / 1000) + '.' + millis.substr(1) + 's';
+}
+
 } // namespace
+
+ClockState clockAfter(const std::vector<MoveReport>& moves, std::size_t count, const TimeControl& control)
+{
+    ClockState c;
+    c.reserveMs = {control.reserveMs, control.reserveMs};
+    count = std::min(count, moves.size());
+    for (std::size_t i = 0; i < count; ++i) {
+        const MoveReport& m = moves[i];
+        c.reserveMs = m.reserveMs;
+        c.gameElapsedMs = m.gameElapsedMs;
+        c.lastUsedMs[static_cast<std::size_t>(m.side)] = m.usedMs;
+    }
+    return c;
+}
 
 std::shared_ptr<Player> makePlayer(const PlayerSpec& spec, int side, const SessionOptions& options)
 {
@@ -165,6 +186,30 @@ bool Session::takeReplacements()
     return true;
 }
 
+// A resumed game: the clocks as they were at this point of the game, and the record says so.
+void Session::resume()
+{
+    const Resumption& from = *m_options.resume;
+    const Game& game = m_r.game;
+    // Each setup is a turn: at Ng Gold has made N-1 turns, at Ns N.
+    const int silverTurns = game.moveNumber() - 1;
+    const int goldTurns = silverTurns + (game.sideToMove() == Silver ? 1 : 0);
+    if (m_options.timed) {
+        m_clock.restore(from.clock.reserveMs, from.clock.lastUsedMs, {goldTurns, silverTurns});
+        m_gameOffsetMs = std::max<std::int64_t>(0, from.clock.gameElapsedMs);
+    }
+    if (m_lastSide < 0 && goldTurns + silverTurns > 0)
+        m_lastSide = game.sideToMove() ^ 1;
+    m_r.resumptions = from.earlier;
+    std::string event = game.moveLabel() + " after a halt";
+    if (!from.reason.isEmpty())
+        event += " (" + from.reason.simplified().toStdString() + ")";
+    if (m_options.timed)
+        event += "; reserves Gold " + secondsText(from.clock.reserveMs[0]) + ", Silver " + secondsText(from.clock.reserveMs[1])
+                 + "; game time " + secondsText(m_gameOffsetMs);
+    m_r.resumptions.push_back(event);
+}
+
 SessionResult Session::run()
 {
     for (int side = 0; side < 2; ++side)
@@ -185,6 +230,8 @@ SessionResult Session::run()
         if (!game.inSetup())
             m_pieces.push_back({game.position().count(Gold), game.position().count(Silver)});
     }
+    if (m_options.resume)
+        resume();
     if (startPlayers()) {
         m_gameTimer.start();
         while (turn()) {
@@ -213,7 +260,7 @@ bool Session::turn()
     std::int64_t deadline = allowed;
     bool gameLimitFirst = false;  // G runs out before the side's own time
     if (timed && tc.gameMs > 0) {
-        const std::int64_t left = std::max<std::int64_t>(0, tc.gameMs - m_gameTimer.elapsed());
+        const std::int64_t left = std::max<std::int64_t>(0, tc.gameMs - gameElapsedMs());
         if (left < allowed) {
             deadline = left;
             gameLimitFirst = true;
@@ -259,7 +306,7 @@ bool Session::turn()
             player = seat(side);
             if (m_events.turnStarted)
                 m_events.turnStarted(TurnStart{side, label, setup, timed ? m_clock.moveTimeMs(setup) : 0, timed ? allowed : 0,
-                                               {m_clock.reserveMs(Gold), m_clock.reserveMs(Silver)}, m_gameTimer.elapsed(),
+                                               {m_clock.reserveMs(Gold), m_clock.reserveMs(Silver)}, gameElapsedMs(),
                                                player->kind()});
         }
         request.deadlineMs = std::max<std::int64_t>(0, deadline - timer.elapsed());
@@ -331,7 +378,7 @@ bool Session::turn()
     report.line = line;
     report.usedMs = used;
     report.reserveMs = {m_clock.reserveMs(Gold), m_clock.reserveMs(Silver)};
-    report.gameElapsedMs = m_gameTimer.elapsed();
+    report.gameElapsedMs = gameElapsedMs();
     report.info = reply.info;
     m_r.moves.push_back(report);
     if (m_events.moved)
@@ -349,7 +396,7 @@ bool Session::turn()
         halt(Text::tr("both sides made the %1 turns of the game limit G").arg(tc.gameTurns));
         return false;
     }
-    if (timed && m_clock.gameTimeOver(m_gameTimer.elapsed())) {
+    if (timed && m_clock.gameTimeOver(gameElapsedMs())) {
         halt(Text::tr("the game time limit G (%1) ran out").arg(QString::fromStdString(durationText(tc.gameMs))));
         return false;
     }

@@ -52,6 +52,25 @@
 
 namespace pb::arimaa {
 
+// The clocks at a point of a game, to go on from there after a technical failure
+// (arimaa-wcc2015.txt: a halted game is resumed from an earlier position with the clocks of that
+// moment; a finished game may be replayed from a position).
+struct ClockState {
+    std::array<std::int64_t, 2> reserveMs{};   // both reserves
+    std::int64_t gameElapsedMs = 0;            // game time already used (for the limit G)
+    std::array<std::int64_t, 2> lastUsedMs{};  // each side's last turn (AEI gused, sused)
+};
+
+// A game going on from an earlier point of another: the clocks there, and why (the caller's
+// words, shown in the record: "Gold's engine crashed at 23g").
+struct Resumption {
+    ClockState clock;
+    QString reason;
+    // Earlier halts of the same game (SessionResult::resumptions of the game resumed), kept in
+    // this game's record before this one.
+    std::vector<std::string> earlier;
+};
+
 struct SessionOptions {
     TimeControl control;
     bool timed = true;                    // false: no clock (the workspace's "none")
@@ -60,8 +79,12 @@ struct SessionOptions {
     std::optional<Position> start;
     int startMoveNumber = 2;
     // Moves already played from the start (record lines): the game goes on after them (a take
-    // back in the workspace). The clocks start afresh.
+    // back in the workspace). The clocks start afresh, unless `resume` says where they stood.
     std::vector<std::string> moves;
+    // Resuming a halted (or replaying a finished) game from the point given by start, moves and
+    // startMoveNumber: the reserves, the game time used and each side's last turn are restored
+    // (the turns made follow from the move number), and the event goes into the record.
+    std::optional<Resumption> resume;
     bool ponder = false;
     int startTimeoutMs = 10000;  // opening phase and first isready of each engine
     int syncTimeoutMs = 5000;    // isready after the options and after a ponder search
@@ -105,7 +128,14 @@ struct SessionResult {
     std::int64_t startedAtSecs = 0;   // Unix time of the start
     std::int64_t endedAtSecs = 0;
     std::int64_t durationMs = 0;
+    // Each halt and resumption of the game, oldest first, as the record's "Resumed" lines:
+    // "23g after a halt (reason); reserves Gold 91.250s, Silver 120.000s; game time 725.004s".
+    std::vector<std::string> resumptions;
 };
+
+// The clocks after the first `count` moves of `moves` (a session's MoveReports), to resume the
+// game from there; {} with the time control's start reserves for count 0.
+ClockState clockAfter(const std::vector<MoveReport>& moves, std::size_t count, const TimeControl& control);
 
 // A turn about to start, for live clocks: the side may think allowedMs (move time + reserve,
 // capped by T; 0 when untimed) before it loses on time.
@@ -165,6 +195,9 @@ private:
     SessionResult m_r;
     GameClock m_clock;
     QElapsedTimer m_gameTimer;
+    std::int64_t m_gameOffsetMs = 0;  // game time used before a resumption
+    std::int64_t gameElapsedMs() const { return m_gameOffsetMs + m_gameTimer.elapsed(); }
+    void resume();
     std::vector<std::array<int, 2>> m_pieces;  // after each complete turn, for a halted game
     int m_lastSide = -1;
     play::TurnControl m_control;
@@ -179,7 +212,8 @@ const char* terminationName(char termination);
 
 // The game in the official notation under a header of "Key: value" lines:
 //   Event, Gold, Silver, TimeControl, Date (UTC, from startedAtSecs), Result (g, s or *),
-//   Termination (letter), Reason (for a fault), then an empty line and the move lines.
+//   Termination (letter), Reason (for a fault), Start (a game from a position), Resumed (one
+//   line per halt and resumption), then an empty line and the move lines.
 std::string gameRecordText(const SessionResult& result, const SessionOptions& options);
 
 // The arimaa.com archive columns (tab-separated) and one game as its line: id, wusername,

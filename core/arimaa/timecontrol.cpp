@@ -224,6 +224,16 @@ GameClock::GameClock(const TimeControl& control) : m_control(control)
     m_reserve.fill(control.reserveMs);
 }
 
+void GameClock::restore(const std::array<std::int64_t, 2>& reserveMs, const std::array<std::int64_t, 2>& lastUsedMs,
+                        const std::array<int, 2>& turnsMade)
+{
+    for (std::size_t i = 0; i < 2; ++i) {
+        m_reserve[i] = std::max<std::int64_t>(0, reserveMs[i]);
+        m_lastUsed[i] = std::max<std::int64_t>(0, lastUsedMs[i]);
+        m_turns[i] = std::max(0, turnsMade[i]);
+    }
+}
+
 std::int64_t GameClock::moveTimeMs(bool setup) const
 {
     return setup ? std::max(m_control.moveMs, kMinute) : m_control.moveMs;

@@ -72,6 +72,10 @@ public:
     void setReserveMs(int side, std::int64_t ms) { m_reserve[static_cast<std::size_t>(side)] = ms; }
     std::int64_t lastUsedMs(int side) const { return m_lastUsed[static_cast<std::size_t>(side)]; }
     int turnsMade(int side) const { return m_turns[static_cast<std::size_t>(side)]; }
+    // Puts the clock where a game stood at some turn (to resume it after a halt): both
+    // reserves, each side's last turn and the turns each has made.
+    void restore(const std::array<std::int64_t, 2>& reserveMs, const std::array<std::int64_t, 2>& lastUsedMs,
+                 const std::array<int, 2>& turnsMade);
 
     // The move time of the side's next turn (the setup move gets at least a minute).
     std::int64_t moveTimeMs(bool setup) const;

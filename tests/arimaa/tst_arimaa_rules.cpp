@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace pb::arimaa;
 
 namespace {
@@ -34,6 +36,9 @@ private slots:
     void legalityCases();
     void archiveReplays_data();
     void archiveReplays();
+    void archiveWinnerOfResignationAndTime_data();
+    void archiveWinnerOfResignationAndTime();
+    void archiveBoardEndStillChecked();
     void notationRoundTrip();
     void freezingAndTraps();
     void pushPullAndCaptures();
@@ -182,6 +187,112 @@ void TestArimaaRules::archiveReplays()
         QVERIFY(again.play(line).isEmpty());
     QVERIFY(again.position() == game.position());
     QCOMPARE(again.outcome().winner, game.outcome().winner);
+}
+
+namespace {
+
+// A hand-made archive of one game: both setups and one move each, then `tail` (move lines
+// joined by the archive's two characters "\n"), with the given result and termination columns.
+ReplayReport replayHandMade(const std::string& result, const std::string& termination, const std::string& tail)
+{
+    const std::string moves = "1w Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Mc2 Cd2 Ee2 Hf2 Dg2 Ch2\\n"
+                              "1b ra7 hb7 dc7 ed7 he7 df7 mg7 rh7 ra8 rb8 rc8 cd8 ce8 rf8 rg8 rh8\\n"
+                              "2w Db2n Mc2n Cd2n Ee2n\\n";
+    const std::string text = "id\tresult\ttermination\tmovelist\n7\t" + result + '\t' + termination + '\t' + moves + tail + '\n';
+    const ArchiveParse archive = readArchive(text);
+    if (!archive.ok() || archive.games.size() != 1)
+        qFatal("bad archive in the test: %s", archive.error.c_str());
+    return replayArchiveGame(archive.games.front());
+}
+
+} // namespace
+
+void TestArimaaRules::archiveWinnerOfResignationAndTime_data()
+{
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("termination");
+    QTest::addColumn<QString>("tail");
+    QTest::addColumn<int>("winner");
+    QTest::addColumn<QString>("ours");  // our termination
+    QTest::addColumn<int>("played");
+    // Gold is to move at 3w when the games end, or Silver at 2b.
+    QTest::newRow("silver resigns on gold's turn") << "w" << "r" << "2b ed7s ed6s ed5s hb7s\\n3w" << int(Gold) << "r" << 4;
+    QTest::newRow("gold resigns on silver's turn") << "b" << "r" << "2b" << int(Silver) << "r" << 3;
+    QTest::newRow("gold resigns on its turn") << "b" << "r" << "2b ed7s ed6s ed5s hb7s\\n3w" << int(Silver) << "r" << 4;
+    QTest::newRow("silver on time on gold's turn") << "w" << "t" << "2b ed7s ed6s ed5s hb7s\\n3w" << int(Gold) << "t" << 4;
+    QTest::newRow("gold on time on silver's turn") << "b" << "t" << "2b" << int(Silver) << "t" << 3;
+    QTest::newRow("gold forfeits on silver's turn") << "b" << "f" << "2b" << int(Silver) << "f" << 3;
+    // A "resigns" line by the side not to move, labelled with its last move's number or its next.
+    QTest::newRow("2b resigns at 3w") << "w" << "r" << "2b ed7s ed6s ed5s hb7s\\n2b resigns" << int(Gold) << "r" << 5;
+    QTest::newRow("3b resigns at 3w") << "w" << "r" << "2b ed7s ed6s ed5s hb7s\\n3b resigns" << int(Gold) << "r" << 5;
+    QTest::newRow("2w resigns at 2b") << "b" << "r" << "2w resigns" << int(Silver) << "r" << 4;
+    // A resignation line, the record calling it time: the termination disagrees.
+    QTest::newRow("resigns line, recorded t") << "w" << "t" << "2b ed7s ed6s ed5s hb7s\\n2b resigns" << int(Gold) << "r" << 5;
+}
+
+void TestArimaaRules::archiveWinnerOfResignationAndTime()
+{
+    QFETCH(QString, result);
+    QFETCH(QString, termination);
+    QFETCH(QString, tail);
+    QFETCH(int, winner);
+    QFETCH(QString, ours);
+    QFETCH(int, played);
+    const ReplayReport r = replayHandMade(result.toStdString(), termination.toStdString(), tail.toStdString());
+    QVERIFY2(!r.illegal, qPrintable(QStringLiteral("%1: %2").arg(QString::fromStdString(r.illegalMove), r.reason)));
+    QCOMPARE(r.movesPlayed, played);
+    QCOMPARE(r.winner, winner);
+    QCOMPARE(QString(QLatin1Char(r.termination)), ours);
+    QVERIFY(!r.byRules);
+    QVERIFY(r.winnerFromRecord);
+    QCOMPARE(r.agrees, ours == termination);
+}
+
+void TestArimaaRules::archiveBoardEndStillChecked()
+{
+    // A resignation labelled with a move the resigning side could not be making is illegal: at
+    // 3w Silver's moves are 2b (its last) and 3b (its next), Gold's only 3w.
+    ReplayReport r = replayHandMade("w", "r", "2b ed7s ed6s ed5s hb7s\\n5b resigns");
+    QVERIFY(r.illegal);
+    QCOMPARE(r.illegalMove, std::string("5b resigns"));
+    QVERIFY(!r.agrees);
+    r = replayHandMade("b", "r", "2b ed7s ed6s ed5s hb7s\\n2w resigns");
+    QVERIFY(r.illegal);
+    QVERIFY(!r.agrees);
+
+    // Goals, eliminations and immobilisations are still the rules': game 200785 of the sample
+    // ends with Silver's goal; a record giving it to Gold, or calling it a resignation, differs.
+    PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/games-2011-sample.txt"));
+    const ArchiveParse archive = readArchive(pb::test::readReference(QStringLiteral("arimaa/games-2011-sample.txt")));
+    QVERIFY(archive.ok());
+    const auto it = std::find_if(archive.games.begin(), archive.games.end(),
+                                 [](const ArchiveGame& g) { return g.value("id") == "200785"; });
+    QVERIFY(it != archive.games.end());
+    QCOMPARE(it->value("result"), std::string("b"));
+    QCOMPARE(it->value("termination"), std::string("g"));
+    auto withColumn = [&](const std::string& column, const std::string& value) {
+        ArchiveGame g = *it;
+        for (auto& [name, v] : g.fields)
+            if (name == column)
+                v = value;
+        return replayArchiveGame(g);
+    };
+    r = replayArchiveGame(*it);
+    QVERIFY(r.agrees && r.byRules && !r.winnerFromRecord);
+    r = withColumn("result", "w");
+    QVERIFY(r.byRules);
+    QVERIFY(!r.winnerFromRecord);
+    QCOMPARE(r.winner, int(Silver));
+    QCOMPARE(r.termination, 'g');
+    QVERIFY(!r.agrees);
+    r = withColumn("termination", "r");
+    QCOMPARE(r.winner, int(Silver));
+    QCOMPARE(r.termination, 'g');
+    QVERIFY(!r.agrees);
+    // A record claiming a goal the board does not show: no winner of ours, so it differs.
+    r = replayHandMade("w", "g", "2b ed7s ed6s ed5s hb7s\\n3w");
+    QCOMPARE(r.winner, -1);
+    QVERIFY(!r.agrees);
 }
 
 void TestArimaaRules::notationRoundTrip()

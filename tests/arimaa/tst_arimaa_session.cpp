@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -228,6 +229,83 @@ private slots:
         QVERIFY(r.cancelled);
         QCOMPARE(r.winner, -1);
     }
+
+    // Technical failures: a game halted after its 5th move (3g) goes on from there in a second
+    // session with the clocks of that moment: reserves, game time, turns made (the limit G in
+    // turns still ends it after 6s), and the record says so.
+    void resumeFromAnEarlierPointWithItsClocks()
+    {
+        SessionOptions o = untimed(1);
+        o.timed = true;
+        const TimeControlParse tc = parseTimeControl("3s/10s/50/0/6t");
+        QVERIFY(tc.ok());
+        o.control = tc.control;
+        // Each turn takes at least 200 ms (the time from the turn's start to the move is charged),
+        // so the reserves and the game time are not those of a fresh clock.
+        SessionEvents slow;
+        slow.turnStarted = [](const TurnStart&) { std::this_thread::sleep_for(std::chrono::milliseconds(200)); };
+        const SessionResult first = play(bot(BotLevel::Random), bot(BotLevel::Random), o, slow);
+        QCOMPARE(first.termination, 's');  // six turns each (the setups included), then scored
+        QCOMPARE(first.moves.size(), std::size_t{12});
+        QVERIFY(first.resumptions.empty());
+
+        constexpr std::size_t k = 5;  // 1g 1s 2g 2s 3g played; 3s to move
+        const MoveReport& last = first.moves[k - 1];
+        QCOMPARE(last.label, std::string("3g"));
+        QVERIFY(last.gameElapsedMs >= 1000);
+        QVERIFY(last.reserveMs[0] != o.control.reserveMs);  // 2g and 3g each added a second
+        SessionOptions again = o;
+        again.moves.assign(first.game.record().begin(), first.game.record().begin() + k);
+        again.resume = Resumption{clockAfter(first.moves, k, o.control), QStringLiteral("Silver's engine crashed"), {}};
+        QCOMPARE(again.resume->clock.reserveMs, last.reserveMs);
+        QCOMPARE(again.resume->clock.gameElapsedMs, last.gameElapsedMs);
+        QCOMPARE(again.resume->clock.lastUsedMs[1], first.moves[k - 2].usedMs);
+
+        std::vector<TurnStart> turns;
+        SessionEvents events;
+        events.turnStarted = [&turns](const TurnStart& t) { turns.push_back(t); };
+        const SessionResult resumed = play(bot(BotLevel::Random), bot(BotLevel::Random), again, events);
+        QVERIFY(!turns.empty());
+        const TurnStart& t = turns.front();
+        QCOMPARE(t.label, std::string("3s"));
+        QCOMPARE(t.side, int(Silver));
+        QVERIFY(!t.setup);
+        QCOMPARE(t.reserveMs, last.reserveMs);
+        // The game time goes on from the recorded one (plus the few ms of starting the bots).
+        QVERIFY2(t.gameElapsedMs >= last.gameElapsedMs && t.gameElapsedMs < last.gameElapsedMs + 150,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(t.gameElapsedMs).arg(last.gameElapsedMs)));
+        QCOMPARE(t.allowedMs, o.control.moveMs + last.reserveMs[1]);
+        // The same position: the first k moves are the first game's, then the game goes on from
+        // 3s; the turn counts were restored, so the limit of 6 turns each ends it after 6s.
+        QCOMPARE(resumed.moves.front().label, std::string("3s"));
+        QVERIFY(std::equal(first.game.record().begin(), first.game.record().begin() + k, resumed.game.record().begin()));
+        QCOMPARE(resumed.termination, 's');
+        QCOMPARE(resumed.moves.size(), std::size_t{12 - k});
+        QCOMPARE(resumed.moves.back().label, std::string("6s"));
+        QVERIFY(resumed.moves.front().gameElapsedMs > last.gameElapsedMs);
+
+        QCOMPARE(resumed.resumptions.size(), std::size_t{1});
+        const auto seconds = [](std::int64_t ms) { return QString::asprintf("%lld.%03llds", static_cast<long long>(ms / 1000), static_cast<long long>(ms % 1000)); };
+        const QString expected = QStringLiteral("Resumed: 3s after a halt (Silver's engine crashed); reserves Gold %1, Silver %2; game time %3\n")
+                                     .arg(seconds(last.reserveMs[0]), seconds(last.reserveMs[1]), seconds(last.gameElapsedMs));
+        const QString record = QString::fromStdString(gameRecordText(resumed, again));
+        QVERIFY2(record.contains(expected), qPrintable(record));
+
+        // Halted once more and resumed again: both events are kept, the older first.
+        SessionOptions third = again;
+        third.moves = resumed.game.record();
+        third.moves.resize(k + 2);
+        third.resume = Resumption{clockAfter(resumed.moves, 2, o.control), QStringLiteral("power cut"), resumed.resumptions};
+        turns.clear();
+        const SessionResult twice = play(bot(BotLevel::Random), bot(BotLevel::Random), third, events);
+        QVERIFY(!turns.empty());
+        QCOMPARE(turns.front().label, std::string("4s"));
+        QCOMPARE(turns.front().reserveMs, resumed.moves[1].reserveMs);
+        QCOMPARE(twice.resumptions.size(), std::size_t{2});
+        QCOMPARE(twice.resumptions.front(), resumed.resumptions.front());
+        QVERIFY(QString::fromStdString(twice.resumptions.back()).startsWith(QStringLiteral("4s after a halt (power cut)")));
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestArimaaSession)
