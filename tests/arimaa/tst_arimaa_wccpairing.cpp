@@ -324,9 +324,13 @@ private slots:
             if (used.count(p.id))
                 continue;
             int partner = -1;
-            for (auto it = ps.rbegin(); it != ps.rend(); ++it)  // largest rank gap first, no repeat
-                if (it->id != p.id && !used.count(it->id) && (partner < 0 || h.count(p.id, it->id) < h.count(p.id, partner)))
+            // The largest rank gap among the partners met least often (the local best).
+            for (auto it = ps.rbegin(); it != ps.rend(); ++it) {
+                if (it->id == p.id || used.count(it->id))
+                    continue;
+                if (partner < 0 || h.count(p.id, it->id) < h.count(p.id, partner))
                     partner = it->id;
+            }
             greedy.emplace_back(p.id, partner);
             used.insert(p.id);
             used.insert(partner);
@@ -363,7 +367,7 @@ private slots:
         QVERIFY(!pairRound(std::vector<PairingPlayer>{pl(1, 1), pl(1, 2)}, {}).ok());
     }
 
-    void sixteenPlayersQuickly()
+    void sixteenAndTwentyPlayers()
     {
         std::mt19937 rng(17);
         std::vector<PairingPlayer> ps;
@@ -381,6 +385,12 @@ private slots:
         QCOMPARE(r.pairs.size(), std::size_t(8));
         ps.pop_back();
         QVERIFY(pairOk(ps, h).bye.has_value());
+        // The most players a round takes (2^20 subsets).
+        while (int(ps.size()) < maxPlayers)
+            ps.push_back(pl(int(ps.size()), int(ps.size()) + 1, int(rng() % 4), 0, double(rng() % 100) / 10));
+        QCOMPARE(pairOk(ps, h).pairs.size(), std::size_t(maxPlayers / 2));
+        ps.push_back(pl(99, 99));
+        QVERIFY(!pairRound(ps, h).ok());
     }
 
     void matchesBruteForce()
