@@ -18,11 +18,13 @@
 // Rule 2 counts from each player's own history (the two histories should agree; the first
 // player's is read as "its Golds against the other", the second's likewise).
 
+#include "arimaa/position.h"
+
 #include <vector>
 
 namespace pb::arimaa::wcc {
 
-enum class Colour { Gold, Silver };
+// Colours are the game's own (arimaa/position.h: Gold, Silver), as in wccqualifier.h.
 
 struct PastGame {
     int opponent = 0;  // the opponent's id

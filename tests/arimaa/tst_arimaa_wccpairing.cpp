@@ -173,8 +173,8 @@ ColourPlayer cp(int id, int seed, std::vector<PastGame> games)
     return ColourPlayer{id, seed, std::move(games)};
 }
 
-constexpr Colour G = Colour::Gold;
-constexpr Colour S = Colour::Silver;
+constexpr pb::arimaa::Colour G = pb::arimaa::Gold;
+constexpr pb::arimaa::Colour S = pb::arimaa::Silver;
 
 } // namespace
 
