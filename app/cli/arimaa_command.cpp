@@ -1,6 +1,7 @@
 // playbench-cli arimaa ...: the Arimaa engine from the command line.
 
 #include "cli/cli.h"
+#include "cli/tournament_cli.h"
 
 #include "arimaa/game.h"
 #include "arimaa/session.h"
@@ -31,11 +32,14 @@ QString arimaaHelp()
         "       playbench-cli arimaa moves POSITION_FILE [--json]\n"
         "       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]\n"
         "                                  [--archive FILE] [--ponder] [--jobs N] [--json]\n"
+        "       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]\n"
         "\n"
         "  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a\n"
         "          header line) and compare our result and termination with the record.\n"
         "  moves   Count the distinct legal moves of each position of a file of diagrams.\n"
-        "  match   Play games between two AEI engines under a time control, colours alternating.\n");
+        "  match   Play games between two AEI engines under a time control, colours alternating.\n"
+        "  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),\n"
+        "          round by round into a tournament database; resumable.\n");
 }
 
 QString winnerText(int winner)
@@ -396,11 +400,20 @@ int match(const QStringList& args, Console& console)
 
 } // namespace
 
+// arimaa wcc finals: the championship's stages.
+int wcc(const QStringList& args, Console& console)
+{
+    return dispatch(args.mid(1), console,
+                    {{"finals", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaFinalsTournament(), a, c); }}},
+                    CliText::tr("name a stage of the championship: finals"), arimaaHelp(),
+                    CliText::tr("unknown stage of the championship '%1'"));
+}
+
 int arimaaCommand(const QStringList& args, Console& console)
 {
     return dispatch(args, console,
-                    {{"replay", replay}, {"moves", moves}, {"match", match}},
-                    CliText::tr("name an arimaa command: replay, moves or match"),
+                    {{"replay", replay}, {"moves", moves}, {"match", match}, {"wcc", wcc}},
+                    CliText::tr("name an arimaa command: replay, moves, match or wcc"),
                     arimaaHelp(), CliText::tr("unknown arimaa command '%1'"));
 }
 

@@ -34,16 +34,11 @@ QString usage()
                           "[--tc TC | --untimed-ms MS] [--bot-depth D] [--seed S]");
 }
 
-void addOptions(CommandOptions& command)
+// The clock and bot options both formats share.
+void addClockOptions(CommandOptions& command, const char* defaultTc)
 {
     command
-        .add({QStringLiteral("player"),
-              CliText::tr("A player: bot:random, bot:search or an AEI engine's command line, with NAME= before it "
-                          "to name it (at least twice)."),
-              QStringLiteral("[NAME=]SPEC")})
-        .add({QStringLiteral("games"), CliText::tr("Games per pair, colours alternating (default 2)."),
-              QStringLiteral("N"), QStringLiteral("2")})
-        .add({QStringLiteral("tc"), CliText::tr("The time control M/R/P/L/G/T (default %1).").arg(QLatin1String(kDefaultTimeControl)),
+        .add({QStringLiteral("tc"), CliText::tr("The time control M/R/P/L/G/T (default %1).").arg(QLatin1String(defaultTc)),
               QStringLiteral("TC")})
         .add({QStringLiteral("untimed-ms"),
               CliText::tr("Play without a clock, each bot or engine thinking this long per move."), QStringLiteral("MS")})
@@ -55,29 +50,43 @@ void addOptions(CommandOptions& command)
               QStringLiteral("1")});
 }
 
-std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Console& console, int& code)
+void addOptions(CommandOptions& command)
+{
+    command
+        .add({QStringLiteral("player"),
+              CliText::tr("A player: bot:random, bot:search or an AEI engine's command line, with NAME= before it "
+                          "to name it (at least twice)."),
+              QStringLiteral("[NAME=]SPEC")})
+        .add({QStringLiteral("games"), CliText::tr("Games per pair, colours alternating (default 2)."),
+              QStringLiteral("N"), QStringLiteral("2")});
+    addClockOptions(command, kDefaultTimeControl);
+}
+
+// The settings both formats share (players from `playerOption`, the clock, the bots' seed),
+// with `own` (the format's name and its own keys) added.
+std::unique_ptr<tournament::Format> makeFormat(const QCommandLineParser& parser, Console& console, int& code,
+                                               const QString& playerOption, const char* defaultTc, QJsonObject own)
 {
     code = BadUsage;
     QStringList names, specs;
-    namedPlayers(parser.values(QStringLiteral("player")), names, specs);
+    namedPlayers(parser.values(playerOption), names, specs);
     if (names.size() < 2) {
-        usageError(console, CliText::tr("give --player at least twice, not %1").arg(names.size()));
+        usageError(console, CliText::tr("give --%1 at least twice, not %2").arg(playerOption).arg(names.size()));
         return nullptr;
     }
     if (parser.isSet(QStringLiteral("tc")) && parser.isSet(QStringLiteral("untimed-ms"))) {
         usageError(console, CliText::tr("give --tc or --untimed-ms, not both"));
         return nullptr;
     }
-    qint64 games = 2, untimedMs = 0, depth = 0, seed = 1;
-    if (!intOption(parser, QStringLiteral("games"), 1, 100000, games, console)
-        || (parser.isSet(QStringLiteral("untimed-ms"))
+    qint64 untimedMs = 0, depth = 0, seed = 1;
+    if ((parser.isSet(QStringLiteral("untimed-ms"))
             && !intOption(parser, QStringLiteral("untimed-ms"), 1, 3600000, untimedMs, console))
         || !intOption(parser, QStringLiteral("bot-depth"), 0, 64, depth, console)
         || !intOption(parser, QStringLiteral("seed"), 0, (qint64{1} << 32) - 1, seed, console))
         return nullptr;
     QString tc;
     if (untimedMs == 0) {
-        tc = parser.isSet(QStringLiteral("tc")) ? parser.value(QStringLiteral("tc")) : QLatin1String(kDefaultTimeControl);
+        tc = parser.isSet(QStringLiteral("tc")) ? parser.value(QStringLiteral("tc")) : QLatin1String(defaultTc);
         const pb::arimaa::TimeControlParse parsed = pb::arimaa::parseTimeControl(tc.toStdString());
         if (!parsed.ok()) {
             usageError(console, CliText::tr("--tc %1: column %2: %3").arg(tc).arg(parsed.column).arg(parsed.error));
@@ -85,14 +94,65 @@ std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Conso
         }
         tc = QString::fromStdString(parsed.control.toString());
     }
-    const QJsonObject settings{{QStringLiteral("game"), QStringLiteral("arimaa")},
-                               {QStringLiteral("players"), tournament::playersJson(names, specs)},
-                               {QStringLiteral("games"), games},
-                               {QStringLiteral("tc"), tc},
-                               {QStringLiteral("untimed_ms"), untimedMs},
-                               {QStringLiteral("bot_depth"), depth},
-                               {QStringLiteral("seed"), seed}};
-    return tournamentFormat(settings, BadUsage, console, code);
+    own.insert(QStringLiteral("players"), tournament::playersJson(names, specs));
+    own.insert(QStringLiteral("tc"), tc);
+    own.insert(QStringLiteral("untimed_ms"), untimedMs);
+    own.insert(QStringLiteral("bot_depth"), depth);
+    own.insert(QStringLiteral("seed"), seed);
+    return tournamentFormat(own, BadUsage, console, code);
+}
+
+std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Console& console, int& code)
+{
+    qint64 games = 2;
+    if (!intOption(parser, QStringLiteral("games"), 1, 100000, games, console)) {
+        code = BadUsage;
+        return nullptr;
+    }
+    return makeFormat(parser, console, code, QStringLiteral("player"), kDefaultTimeControl,
+                      {{QStringLiteral("game"), QStringLiteral("arimaa")}, {QStringLiteral("games"), games}});
+}
+
+// The championship's finals (core/arimaa/wccfinals.h): engines in seed order.
+const char* const kFinalsTimeControl = "2m/6m/100/0/8h/6m";
+
+QString finalsDescription()
+{
+    return CliText::tr(
+        "The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given "
+        "in seed order (the qualifier's ranking); everyone plays until their fourth loss (--lives), each round "
+        "paired by the championship's rules (byes, repeats, loss differences, performance ratings by the "
+        "Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; "
+        "players tied for second get one more life and play on; third place goes to the most games won.");
+}
+
+QString finalsUsage()
+{
+    return QStringLiteral("playbench-cli arimaa wcc finals --engine [NAME=]SPEC (in seed order, 2 to 20) "
+                          "[--tc TC | --untimed-ms MS] [--lives N] [--bot-depth D] [--seed S]");
+}
+
+void finalsOptions(CommandOptions& command)
+{
+    command
+        .add({QStringLiteral("engine"),
+              CliText::tr("An entrant in seed order: an AEI engine's command line or a built-in bot, with NAME= "
+                          "before it to name it."),
+              QStringLiteral("[NAME=]SPEC")})
+        .add({QStringLiteral("lives"), CliText::tr("Losses that eliminate a player (default 4)."), QStringLiteral("N"),
+              QStringLiteral("4")});
+    addClockOptions(command, kFinalsTimeControl);
+}
+
+std::unique_ptr<tournament::Format> makeFinals(const QCommandLineParser& parser, Console& console, int& code)
+{
+    qint64 lives = 4;
+    if (!intOption(parser, QStringLiteral("lives"), 1, 100, lives, console)) {
+        code = BadUsage;
+        return nullptr;
+    }
+    return makeFormat(parser, console, code, QStringLiteral("engine"), kFinalsTimeControl,
+                      {{QStringLiteral("game"), QStringLiteral("arimaa-wcc-finals")}, {QStringLiteral("lives"), lives}});
 }
 
 } // namespace
@@ -100,6 +160,11 @@ std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Conso
 TournamentGame arimaaTournament()
 {
     return {"arimaa", description, usage, addOptions, make};
+}
+
+TournamentGame arimaaFinalsTournament()
+{
+    return {"arimaa-wcc-finals", finalsDescription, finalsUsage, finalsOptions, makeFinals};
 }
 
 } // namespace pb::cli

@@ -39,6 +39,12 @@ TournamentGame lessTournament();
 TournamentGame honeycombTournament();
 TournamentGame peaceableTournament();
 TournamentGame arimaaTournament();
+// The Arimaa championship's finals (`arimaa wcc finals`).
+TournamentGame arimaaFinalsTournament();
+
+// Plays `game`'s tournament from its command line (args[0] is the command's name): what
+// `tournament GAME` runs, for commands that live elsewhere (`arimaa wcc finals`).
+int runTournamentGame(const TournamentGame& game, const QStringList& args, Console& console);
 
 
 } // namespace pb::cli

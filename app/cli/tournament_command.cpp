@@ -74,7 +74,7 @@ void printStandings(const Format& format, const Standings& standings, Console& c
     }
     // Further rankings of the format (Honeycomb's lightning ranking): rank, name, points.
     for (auto it = standings.extra.begin(); it != standings.extra.end(); ++it) {
-        if (!it->isArray())
+        if (!it->isArray() || !it->toArray().first().toObject().contains(QStringLiteral("rank")))
             continue;
         console.out << '\n' << CliText::tr("%1 ranking:").arg(it.key()) << '\n';
         for (const QJsonValue& v : it->toArray())
@@ -83,6 +83,28 @@ void printStandings(const Format& format, const Standings& standings, Console& c
                                .arg(number(v[QStringLiteral("points")].toDouble()), 10)
                         << '\n';
     }
+    // Rounds of a format played round by round (the Arimaa championship's finals).
+    const QJsonArray rounds = standings.extra.value(QStringLiteral("rounds")).toArray();
+    if (!rounds.isEmpty())
+        console.out << '\n';
+    for (const QJsonValue& r : rounds) {
+        QStringList games;
+        for (const QJsonValue& g : r[QStringLiteral("games")].toArray())
+            games.append(CliText::tr("%1 (gold) - %2 (silver): %3")
+                             .arg(g[QStringLiteral("gold")].toString(), g[QStringLiteral("silver")].toString(),
+                                  g[QStringLiteral("winner")].isNull() ? CliText::tr("no winner")
+                                                                      : g[QStringLiteral("winner")].toString()));
+        if (!r[QStringLiteral("bye")].isNull())
+            games.append(CliText::tr("bye: %1").arg(r[QStringLiteral("bye")].toString()));
+        console.out << CliText::tr("round %1: %2").arg(r[QStringLiteral("round")].toInt()).arg(games.join(QStringLiteral("; ")))
+                    << '\n';
+    }
+    for (const char* place : {"champion", "second"})
+        if (const QJsonValue v = standings.extra.value(QLatin1String(place)); v.isString())
+            console.out << (QLatin1String(place) == QLatin1String("champion") ? CliText::tr("champion: %1")
+                                                                               : CliText::tr("second: %1"))
+                               .arg(v.toString())
+                        << '\n';
     const auto& table = standings.crosstable;
     const QStringList names = format.players();
     if (!table.empty() && table.size() <= 16) {
@@ -243,6 +265,11 @@ QString tournamentHelp()
 }
 
 } // namespace
+
+int runTournamentGame(const TournamentGame& game, const QStringList& args, Console& console)
+{
+    return runTournament(game, args, console);
+}
 
 int tournamentCommand(const QStringList& args, Console& console)
 {

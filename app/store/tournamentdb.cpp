@@ -245,6 +245,27 @@ std::optional<Finished> TournamentDb::finishedJob(int id) const
     return Finished{{id, toObject(q.value(0))}, {toObject(q.value(1)), q.value(2).toString()}};
 }
 
+bool TournamentDb::append(const std::vector<Job>& jobs)
+{
+    if (!ok())
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT INTO jobs (id, params) VALUES (?, ?)"));
+    for (const Job& job : jobs) {
+        q.addBindValue(job.id);
+        q.addBindValue(toText(job.params));
+        if (!q.exec()) {
+            m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+            db.rollback();
+            return false;
+        }
+    }
+    db.commit();
+    return true;
+}
+
 bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds)
 {
     if (!ok())
@@ -263,7 +284,7 @@ bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds)
 }
 
 TournamentPlay::TournamentPlay(TournamentDb& db, const Format& format, int threads)
-    : m_db(db), m_runner(format, threads)
+    : m_db(db), m_format(format), m_runner(format, threads)
 {
 }
 
@@ -281,29 +302,41 @@ bool TournamentPlay::run(const PlayEvents& events)
                       .arg(m_db.path(), app).arg(pid).arg(host);
         return false;
     }
-    const std::vector<Job> jobs = m_db.unfinished();
-    const int total = m_db.jobCount();
-    int done = total - static_cast<int>(jobs.size());
     bool good = m_db.ok();
-    tournament::RunEvents run;
-    run.started = events.started;
-    run.finished = [&](const Job& job, const Outcome& outcome, double seconds) {
-        if (!good)
-            return;
-        if (!m_db.store(job, outcome, seconds)) {
-            good = false;
-            m_error = m_db.error();
-            m_runner.cancel();
-            return;
-        }
-        ++done;
-        if (events.stored)
-            events.stored(job, outcome, done, total);
-    };
-    if (good)
-        m_runner.run(jobs, run);
-    else
+    if (!good)
         m_error = m_db.error();
+    while (good && !m_runner.cancelled()) {
+        const std::vector<Job> jobs = m_db.unfinished();
+        if (jobs.empty()) {
+            // Everything planned is played: a format with rounds plans the next one.
+            const std::vector<Job> next = m_format.nextJobs(m_db.finished());
+            if (next.empty())
+                break;
+            if (!m_db.append(next)) {
+                m_error = m_db.error();
+                return false;
+            }
+            continue;
+        }
+        const int total = m_db.jobCount();
+        int done = total - static_cast<int>(jobs.size());
+        tournament::RunEvents run;
+        run.started = events.started;
+        run.finished = [&](const Job& job, const Outcome& outcome, double seconds) {
+            if (!good)
+                return;
+            if (!m_db.store(job, outcome, seconds)) {
+                good = false;
+                m_error = m_db.error();
+                m_runner.cancel();
+                return;
+            }
+            ++done;
+            if (events.stored)
+                events.stored(job, outcome, done, total);
+        };
+        m_runner.run(jobs, run);
+    }
     return good;
 }
 

@@ -64,6 +64,8 @@ public:
     // One job and, when finished, its outcome with the record.
     std::optional<tournament::Finished> finishedJob(int id) const;
 
+    // Adds jobs to the plan (a format's nextJobs()); false with error() set on a write error.
+    bool append(const std::vector<tournament::Job>& jobs);
     // Records a finished job (one transaction). False with error() set on a write error.
     bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds);
 
@@ -86,7 +88,8 @@ struct PlayEvents {
 class TournamentPlay {
 public:
     TournamentPlay(TournamentDb& db, const tournament::Format& format, int threads);
-    // Plays every unfinished job; false with error() set when the database failed (the games
+    // Plays every unfinished job, then whatever the format plans next (nextJobs) until it plans
+    // nothing more; false with error() set when the database failed (the games
     // stored so far are kept) or another process is playing it (FILE.lock beside it).
     bool run(const PlayEvents& events);
     void cancel() { m_runner.cancel(); }  // any thread
@@ -95,6 +98,7 @@ public:
 
 private:
     TournamentDb& m_db;
+    const tournament::Format& m_format;
     tournament::Runner m_runner;
     QString m_error;
 };

@@ -82,8 +82,17 @@ public:
     virtual QJsonObject settings() const = 0;
     // The players' names, in entry order (the index is the player).
     virtual QStringList players() const = 0;
-    // Every job, deterministic: the same settings give the same plan.
+    // Every job, deterministic: the same settings give the same plan. A format whose later games
+    // depend on earlier results (the Arimaa championship's rounds) plans its first round here
+    // and the rest in nextJobs().
     virtual std::vector<Job> plan() const = 0;
+    // Called when every job planned so far is finished: the jobs to play next (ids going on from
+    // finished.size()), none when the tournament is over. Deterministic in `finished`.
+    virtual std::vector<Job> nextJobs(const std::vector<Finished>& finished) const
+    {
+        (void)finished;
+        return {};
+    }
     // Plays one job. Called on many threads at once; uses no state it changes. Returns nullopt
     // only when `cancel` became true before the job was done (the job stays unfinished).
     virtual std::optional<Outcome> play(const Job& job, const std::atomic<bool>& cancel) const = 0;

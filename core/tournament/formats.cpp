@@ -4,6 +4,7 @@
 
 #include "ants/tournament.h"
 #include "arimaa/tournament.h"
+#include "arimaa/wccfinals.h"
 #include "less/tournament.h"
 #include "honeycomb/tournament.h"
 #include "peaceable/tournament.h"
@@ -27,6 +28,8 @@ std::unique_ptr<Format> makeFormat(const QJsonObject& settings, QString* error)
         return less::makeTournament(settings, error);
     if (game == QLatin1String("arimaa"))
         return arimaa::makeTournament(settings, error);
+    if (game == QLatin1String("arimaa-wcc-finals"))
+        return arimaa::wcc::makeFinals(settings, error);
     if (game == QLatin1String("honeycomb"))
         return honeycomb::makeTournament(settings, error);
     if (game == QLatin1String("peaceable"))

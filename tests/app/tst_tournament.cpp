@@ -404,6 +404,49 @@ private slots:
             QVERIFY2(f.outcome.record.contains(QLatin1String("1g")), qPrintable(f.outcome.record.left(200)));
     }
 
+    // The championship's finals: eight built-in bots at a fast time control, round by round into
+    // the database, until one is left; everyone else has lost four times.
+    void wccFinalsOfEightBotsRunsToOneChampion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("wcc.sqlite"));
+        QStringList args = {QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("finals")};
+        for (int i = 1; i <= 8; ++i)
+            args << QStringLiteral("--engine") << QStringLiteral("b%1=bot:random").arg(i);
+        args << QStringLiteral("--tc") << QStringLiteral("0:01/0:05") << QStringLiteral("--db") << path << QStringLiteral("--json");
+        const test::CliRun run = test::runCli(args);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject t = lastJson(run.out);
+        QVERIFY(t[QStringLiteral("complete")].toBool());
+        const QString champion = t[QStringLiteral("champion")].toString();
+        QVERIFY(!champion.isEmpty());
+        QVERIFY(!t[QStringLiteral("second")].toString().isEmpty());
+        int games = 0, losses = 0;
+        for (const QJsonValue& v : t[QStringLiteral("standings")].toArray()) {
+            const bool first = v[QStringLiteral("name")].toString() == champion;
+            QCOMPARE(v[QStringLiteral("rank")].toInt() == 1, first);
+            QCOMPARE(v[QStringLiteral("eliminated_in_round")].isNull(), first);
+            if (first)
+                QVERIFY(v[QStringLiteral("losses")].toInt() < 4);
+            else
+                QCOMPARE(v[QStringLiteral("losses")].toInt(), 4);
+            losses += v[QStringLiteral("losses")].toInt();
+            QVERIFY(v.toObject().contains(QStringLiteral("byes")) && v.toObject().contains(QStringLiteral("rating"))
+                    && v.toObject().contains(QStringLiteral("seed")));
+        }
+        for (const QJsonValue& r : t[QStringLiteral("rounds")].toArray()) {
+            for (const QJsonValue& g : r[QStringLiteral("games")].toArray()) {
+                ++games;
+                const QString w = g[QStringLiteral("winner")].toString();
+                QVERIFY(w == g[QStringLiteral("gold")].toString() || w == g[QStringLiteral("silver")].toString());
+            }
+            QVERIFY(r[QStringLiteral("bye")].isNull() || r[QStringLiteral("bye")].isString());
+        }
+        QCOMPARE(games, t[QStringLiteral("total")].toInt());
+        QCOMPARE(losses, games);  // every game is one loss
+        QVERIFY(games >= 28);     // seven players out after four losses each
+    }
+
     void badUsage()
     {
         QTemporaryDir dir;
