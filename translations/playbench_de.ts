@@ -474,6 +474,10 @@
         <source>an empty move before the end of the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1%2 resigns, but %3 is to play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArimaaMatch</name>
@@ -589,6 +593,29 @@
     </message>
     <message>
         <source>a number of turns expected before &apos;t&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ArimaaWccQualifier</name>
+    <message>
+        <source>counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour not alternating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond the %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1568,19 +1595,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
-       playbench-cli arimaa moves POSITION_FILE [--json]
-       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                  [--archive FILE] [--ponder] [--jobs N] [--json]
-
-  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
-          header line) and compare our result and termination with the record.
-  moves   Count the distinct legal moves of each position of a file of diagrams.
-  match   Play games between two AEI engines under a time control, colours alternating.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>gold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,10 +1640,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
     </message>
     <message>
         <source>&apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules; for time, resignation and the like the side to move at the end is taken as the loser. Exits with 1 when any game disagrees.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1773,10 +1783,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
     </message>
     <message>
         <source>%1: %2 wins (%3 as gold, %4 as silver), %5 losses, %6 faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>name an arimaa command: replay, moves or match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2277,10 +2283,6 @@ error, traces that differ), 2 on bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>give --player at least twice, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>give --tc or --untimed-ms, not both</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2458,6 +2460,82 @@ Results go into an SQLite database (--db); stop it at any point and run the same
     </message>
     <message>
         <source>--solver &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+
+  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
+          header line) and compare our result and termination with the record.
+  moves   Count the distinct legal moves of each position of a file of diagrams.
+  match   Play games between two AEI engines under a time control, colours alternating.
+  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
+          round by round into a tournament database; resumable.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules and are checked against the record; for resignation, time, forfeit and the like the winner is the record&apos;s (either side may resign or lose on time on the other&apos;s turn). Exits with 1 when any game disagrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not decided on the board; winner as recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a stage of the championship: finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown stage of the championship &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name an arimaa command: replay, moves, match or wcc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --%1 at least twice, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given in seed order (the qualifier&apos;s ranking); everyone plays until their fourth loss (--lives), each round paired by the championship&apos;s rules (byes, repeats, loss differences, performance ratings by the Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; players tied for second get one more life and play on; third place goes to the most games won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entrant in seed order: an AEI engine&apos;s command line or a built-in bot, with NAME= before it to name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses that eliminate a player (default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (gold) - %2 (silver): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>champion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3727,6 +3805,14 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <source>player &apos;%1&apos; has no spec (a bot or a program)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>round %1: %2 (gold) vs %3 (silver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the championship&apos;s finals take 2 to %1 players, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TournamentDb</name>
@@ -3752,6 +3838,10 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>%1 holds no tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is being played by another process (%2, pid %3 on %4); wait for it, or stop it first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
