@@ -32,12 +32,14 @@ QString arimaaHelp()
         "       playbench-cli arimaa moves POSITION_FILE [--json]\n"
         "       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]\n"
         "                                  [--archive FILE] [--ponder] [--jobs N] [--json]\n"
+        "       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]\n"
         "       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]\n"
         "\n"
         "  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a\n"
         "          header line) and compare our result and termination with the record.\n"
         "  moves   Count the distinct legal moves of each position of a file of diagrams.\n"
         "  match   Play games between two AEI engines under a time control, colours alternating.\n"
+        "  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).\n"
         "  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),\n"
         "          round by round into a tournament database; resumable.\n");
 }
@@ -404,8 +406,9 @@ int match(const QStringList& args, Console& console)
 int wcc(const QStringList& args, Console& console)
 {
     return dispatch(args.mid(1), console,
-                    {{"finals", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaFinalsTournament(), a, c); }}},
-                    CliText::tr("name a stage of the championship: finals"), arimaaHelp(),
+                    {{"qualifier", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaQualifierTournament(), a, c); }},
+                     {"finals", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaFinalsTournament(), a, c); }}},
+                    CliText::tr("name a stage of the championship: qualifier or finals"), arimaaHelp(),
                     CliText::tr("unknown stage of the championship '%1'"));
 }
 

@@ -65,13 +65,14 @@ void addOptions(CommandOptions& command)
 // The settings both formats share (players from `playerOption`, the clock, the bots' seed),
 // with `own` (the format's name and its own keys) added.
 std::unique_ptr<tournament::Format> makeFormat(const QCommandLineParser& parser, Console& console, int& code,
-                                               const QString& playerOption, const char* defaultTc, QJsonObject own)
+                                               const QString& playerOption, const char* defaultTc, QJsonObject own,
+                                               int fewest = 2)
 {
     code = BadUsage;
     QStringList names, specs;
     namedPlayers(parser.values(playerOption), names, specs);
-    if (names.size() < 2) {
-        usageError(console, CliText::tr("give --%1 at least twice, not %2").arg(playerOption).arg(names.size()));
+    if (names.size() < fewest) {
+        usageError(console, CliText::tr("give --%1 at least %2 times, not %3").arg(playerOption).arg(fewest).arg(names.size()));
         return nullptr;
     }
     if (parser.isSet(QStringLiteral("tc")) && parser.isSet(QStringLiteral("untimed-ms"))) {
@@ -155,7 +156,60 @@ std::unique_ptr<tournament::Format> makeFinals(const QCommandLineParser& parser,
                       {{QStringLiteral("game"), QStringLiteral("arimaa-wcc-finals")}, {QStringLiteral("lives"), lives}});
 }
 
+QString qualifierDescription()
+{
+    return CliText::tr(
+        "The qualifier of the Arimaa World Computer Championship 2015: every entrant plays every benchmark bot, "
+        "colours alternating (the entrant has Gold first), up to --games games per bot, and stops against a bot "
+        "once it has won four in a row. The score is the sum over the bots of the wins in the longest winning "
+        "streak, at most 4 each; ties are broken by fewer losses before those streaks, then by the earlier "
+        "completion. The first eight are the finals' seeds.");
+}
+
+QString qualifierUsage()
+{
+    return QStringLiteral("playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC... --benchmark [NAME=]SPEC... "
+                          "[--games 20] [--tc TC | --untimed-ms MS] [--bot-depth D] [--seed S]");
+}
+
+void qualifierOptions(CommandOptions& command)
+{
+    command
+        .add({QStringLiteral("engine"),
+              CliText::tr("An entrant: an AEI engine's command line or a built-in bot, with NAME= before it to name it."),
+              QStringLiteral("[NAME=]SPEC")})
+        .add({QStringLiteral("benchmark"), CliText::tr("A benchmark bot, given like an entrant (repeated)."),
+              QStringLiteral("[NAME=]SPEC")})
+        .add({QStringLiteral("games"), CliText::tr("Games at most per entrant and benchmark bot (default 20)."),
+              QStringLiteral("N"), QStringLiteral("20")});
+    addClockOptions(command, kFinalsTimeControl);
+}
+
+std::unique_ptr<tournament::Format> makeQualifier(const QCommandLineParser& parser, Console& console, int& code)
+{
+    code = BadUsage;
+    qint64 games = 20;
+    if (!intOption(parser, QStringLiteral("games"), 1, 1000, games, console))
+        return nullptr;
+    QStringList names, specs;
+    namedPlayers(parser.values(QStringLiteral("benchmark")), names, specs);
+    if (names.isEmpty() || parser.values(QStringLiteral("engine")).isEmpty()) {
+        usageError(console, CliText::tr("give at least one --engine and one --benchmark"));
+        return nullptr;
+    }
+    return makeFormat(parser, console, code, QStringLiteral("engine"), kFinalsTimeControl,
+                      {{QStringLiteral("game"), QStringLiteral("arimaa-wcc-qualifier")},
+                       {QStringLiteral("games"), games},
+                       {QStringLiteral("benchmarks"), tournament::playersJson(names, specs)}},
+                      1);
+}
+
 } // namespace
+
+TournamentGame arimaaQualifierTournament()
+{
+    return {"arimaa-wcc-qualifier", qualifierDescription, qualifierUsage, qualifierOptions, makeQualifier};
+}
 
 TournamentGame arimaaTournament()
 {

@@ -41,6 +41,8 @@ TournamentGame peaceableTournament();
 TournamentGame arimaaTournament();
 // The Arimaa championship's finals (`arimaa wcc finals`).
 TournamentGame arimaaFinalsTournament();
+// Its qualifier (`arimaa wcc qualifier`).
+TournamentGame arimaaQualifierTournament();
 
 // Plays `game`'s tournament from its command line (args[0] is the command's name): what
 // `tournament GAME` runs, for commands that live elsewhere (`arimaa wcc finals`).

@@ -5,6 +5,7 @@
 #include "ants/tournament.h"
 #include "arimaa/tournament.h"
 #include "arimaa/wccfinals.h"
+#include "arimaa/wccqualifiergames.h"
 #include "less/tournament.h"
 #include "honeycomb/tournament.h"
 #include "peaceable/tournament.h"
@@ -30,6 +31,8 @@ std::unique_ptr<Format> makeFormat(const QJsonObject& settings, QString* error)
         return arimaa::makeTournament(settings, error);
     if (game == QLatin1String("arimaa-wcc-finals"))
         return arimaa::wcc::makeFinals(settings, error);
+    if (game == QLatin1String("arimaa-wcc-qualifier"))
+        return arimaa::wcc::makeQualifier(settings, error);
     if (game == QLatin1String("honeycomb"))
         return honeycomb::makeTournament(settings, error);
     if (game == QLatin1String("peaceable"))

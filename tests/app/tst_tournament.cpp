@@ -447,6 +447,50 @@ private slots:
         QVERIFY(games >= 28);     // seven players out after four losses each
     }
 
+    // The championship's qualifier: each entrant plays each benchmark bot, colours alternating,
+    // until four wins in a row or --games games; the score sums the capped streaks.
+    void wccQualifierStopsAtFourInARow()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("q.sqlite"));
+        const test::CliRun run = test::runCli(
+            {QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("qualifier"), QStringLiteral("--engine"),
+             QStringLiteral("s=bot:search"), QStringLiteral("--engine"), QStringLiteral("r=bot:random"),
+             QStringLiteral("--benchmark"), QStringLiteral("b1=bot:random"), QStringLiteral("--benchmark"),
+             QStringLiteral("b2=bot:random"), QStringLiteral("--games"), QStringLiteral("6"), QStringLiteral("--untimed-ms"),
+             QStringLiteral("20"), QStringLiteral("--bot-depth"), QStringLiteral("2"), QStringLiteral("--db"), path,
+             QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject t = lastJson(run.out);
+        QVERIFY(t[QStringLiteral("complete")].toBool());
+        int total = 0;
+        double previous = 1e9;
+        for (const QJsonValue& v : t[QStringLiteral("standings")].toArray()) {
+            int score = 0;
+            for (const QJsonValue& b : v[QStringLiteral("benchmarks")].toArray()) {
+                const int streak = b[QStringLiteral("longest_streak")].toInt();
+                QCOMPARE(b[QStringLiteral("games")].toInt(), streak >= 4 ? 4 : 6);  // stops once it cannot gain
+                QCOMPARE(b[QStringLiteral("score")].toInt(), std::min(streak, 4));
+                score += std::min(streak, 4);
+                total += b[QStringLiteral("games")].toInt();
+            }
+            QCOMPARE(v[QStringLiteral("points")].toInt(), score);
+            QVERIFY(v[QStringLiteral("points")].toDouble() <= previous);
+            previous = v[QStringLiteral("points")].toDouble();
+        }
+        QCOMPARE(total, t[QStringLiteral("total")].toInt());
+        // The search bot (depth 2) beats random bots four times in a row: it is the first seed.
+        QCOMPARE(t[QStringLiteral("finalists")].toArray().first().toString(), QStringLiteral("s"));
+        // Colours alternate, the entrant first with Gold.
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        std::map<std::pair<int, int>, int> seen;
+        for (const Finished& f : db.finished()) {
+            const int e = f.job.params[QStringLiteral("entrant")].toInt();
+            const int k = seen[{e, f.job.params[QStringLiteral("benchmark")].toInt()}]++;
+            QCOMPARE(f.job.params[QStringLiteral("gold")].toInt() == e, k % 2 == 0);
+        }
+    }
+
     void badUsage()
     {
         QTemporaryDir dir;
