@@ -2463,22 +2463,6 @@ Results go into an SQLite database (--db); stop it at any point and run the same
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
-       playbench-cli arimaa moves POSITION_FILE [--json]
-       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                  [--archive FILE] [--ponder] [--jobs N] [--json]
-       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
-
-  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
-          header line) and compare our result and termination with the record.
-  moves   Count the distinct legal moves of each position of a file of diagrams.
-  match   Play games between two AEI engines under a time control, colours alternating.
-  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
-          round by round into a tournament database; resumable.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules and are checked against the record; for resignation, time, forfeit and the like the winner is the record&apos;s (either side may resign or lose on time on the other&apos;s turn). Exits with 1 when any game disagrees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2487,19 +2471,11 @@ Results go into an SQLite database (--db); stop it at any point and run the same
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>name a stage of the championship: finals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown stage of the championship &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>name an arimaa command: replay, moves, match or wcc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give --%1 at least twice, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2536,6 +2512,52 @@ Results go into an SQLite database (--db); stop it at any point and run the same
     </message>
     <message>
         <source>second: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
+       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+
+  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
+          header line) and compare our result and termination with the record.
+  moves   Count the distinct legal moves of each position of a file of diagrams.
+  match   Play games between two AEI engines under a time control, colours alternating.
+  wcc qualifier  The championship&apos;s qualifier against benchmark bots (streak scoring).
+  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
+          round by round into a tournament database; resumable.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a stage of the championship: qualifier or finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --%1 at least %2 times, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The qualifier of the Arimaa World Computer Championship 2015: every entrant plays every benchmark bot, colours alternating (the entrant has Gold first), up to --games games per bot, and stops against a bot once it has won four in a row. The score is the sum over the bots of the wins in the longest winning streak, at most 4 each; ties are broken by fewer losses before those streaks, then by the earlier completion. The first eight are the finals&apos; seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entrant: an AEI engine&apos;s command line or a built-in bot, with NAME= before it to name it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A benchmark bot, given like an entrant (repeated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games at most per entrant and benchmark bot (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give at least one --engine and one --benchmark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3811,6 +3833,10 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>the championship&apos;s finals take 2 to %1 players, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the qualifier needs at least one entrant and one benchmark bot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6707,15 +6733,23 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 tournament&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arimaa World Computer Championship 2015: finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arimaa World Computer Championship 2015: qualifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

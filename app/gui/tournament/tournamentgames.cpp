@@ -45,7 +45,9 @@ bool TournamentDocument::openGame(int jobId, QString* error)
     const QString game = m_format->game();
     if (game == QLatin1String("ants"))
         return openAntsGame(*it, error);
-    if (game == QLatin1String("less") || game == QLatin1String("arimaa"))
+    // Arimaa games of every kind (round robin, the championship's qualifier and finals) keep
+    // their game records.
+    if (game == QLatin1String("less") || game.startsWith(QLatin1String("arimaa")))
         return openRecordGame(*it, error);
     *error = tr("The games of a %1 tournament do not open in a workspace.").arg(game);
     return false;

@@ -271,10 +271,14 @@ void TournamentDocument::updateProgress()
     m_progressLabel->setToolTip(text);
     const QStringList players = m_format->players();
     QString game = m_format->game();
+    if (game == QLatin1String("arimaa-wcc-finals"))
+        game = tr("Arimaa World Computer Championship 2015: finals");
+    else if (game == QLatin1String("arimaa-wcc-qualifier"))
+        game = tr("Arimaa World Computer Championship 2015: qualifier");
     for (const GameInfo& info : games())
         if (info.id == game)
-            game = tr("%1 (%2)").arg(info.name, info.contest);
-    m_heading->setText(tr("<b>%1 tournament</b>, %2 players: %3 &nbsp; <span style='color:gray'>%4</span>")
+            game = tr("%1 (%2) tournament").arg(info.name, info.contest);
+    m_heading->setText(tr("<b>%1</b>, %2 players: %3 &nbsp; <span style='color:gray'>%4</span>")
                            .arg(game, QString::number(players.size()),
                                 players.join(QStringLiteral(", ")).toHtmlEscaped(), m_dbPath.toHtmlEscaped()));
     m_heading->setToolTip(m_dbPath);
