@@ -3839,6 +3839,10 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <source>the qualifier needs at least one entrant and one benchmark bot</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TournamentDb</name>

@@ -43,14 +43,21 @@ public:
 
     QJsonObject settings() const override
     {
-        return {{QStringLiteral("game"), game()},
+        QJsonObject out{{QStringLiteral("game"), game()},
                 {QStringLiteral("players"), t::playersJson(m_names, m_specTexts)},
                 {QStringLiteral("games"), m_games},
                 {QStringLiteral("tc"), m_options.timed ? QString::fromStdString(m_options.control.toString()) : QString()},
                 {QStringLiteral("untimed_ms"), m_options.timed ? qint64{0} : qint64{m_options.untimedMoveMs}},
                 {QStringLiteral("bot_depth"), m_options.botDepth},
                 {QStringLiteral("seed"), m_seed}};
+        if (!m_event.isEmpty())
+            out.insert(QStringLiteral("event"), m_event);
+        return out;
     }
+
+    // The records' event ("Playbench round robin" when empty): formats that play their games
+    // through this one (the championship) name themselves.
+    void setEvent(const QString& event) { m_event = event; }
 
     QStringList players() const override { return m_names; }
 
@@ -81,7 +88,9 @@ public:
         const int silver = job.params.value(QStringLiteral("silver")).toInt();
         SessionOptions options = m_options;
         options.seed = static_cast<std::uint64_t>(job.params.value(QStringLiteral("seed")).toInteger());
-        options.event = Text::tr("Playbench round robin, game %1").arg(job.id + 1).toStdString();
+        options.event = (m_event.isEmpty() ? Text::tr("Playbench round robin, game %1").arg(job.id + 1)
+                                           : Text::tr("%1, game %2").arg(m_event).arg(job.id + 1))
+                            .toStdString();
         Session session({makePlayer(spec(gold), Gold, options), makePlayer(spec(silver), Silver, options)}, options);
         SessionResult r;
         {
@@ -194,6 +203,7 @@ private:
     int m_games;
     qint64 m_seed;
     SessionOptions m_options;
+    QString m_event;
 };
 
 } // namespace
@@ -239,8 +249,10 @@ std::unique_ptr<t::Format> makeTournament(const QJsonObject& settings, QString* 
         options.untimedMoveMs = untimedMs;
     }
     options.botDepth = static_cast<int>(depth);
-    return std::make_unique<RoundRobin>(std::move(names), std::move(specTexts), std::move(specs), static_cast<int>(games),
-                                        seed, std::move(options));
+    auto format = std::make_unique<RoundRobin>(std::move(names), std::move(specTexts), std::move(specs),
+                                               static_cast<int>(games), seed, std::move(options));
+    format->setEvent(settings.value(QStringLiteral("event")).toString());
+    return format;
 }
 
 } // namespace pb::arimaa

@@ -238,6 +238,7 @@ public:
         games.insert(QStringLiteral("game"), QStringLiteral("arimaa"));
         games.insert(QStringLiteral("games"), 1);
         games.remove(QStringLiteral("lives"));
+        games.insert(QStringLiteral("event"), QStringLiteral("Arimaa World Computer Championship 2015, finals"));
         m_games = pb::arimaa::makeTournament(games, error);
         return m_games != nullptr;
     }

@@ -138,6 +138,7 @@ public:
         all.insert(QStringLiteral("games"), 1);
         all.insert(QStringLiteral("players"), t::playersJson(m_all, specs + benchSpecs));
         all.remove(QStringLiteral("benchmarks"));
+        all.insert(QStringLiteral("event"), QStringLiteral("Arimaa World Computer Championship 2015, qualifier"));
         m_games = pb::arimaa::makeTournament(all, error);
         return m_games != nullptr;
     }

@@ -445,6 +445,12 @@ private slots:
         QCOMPARE(games, t[QStringLiteral("total")].toInt());
         QCOMPARE(losses, games);  // every game is one loss
         QVERIFY(games >= 28);     // seven players out after four losses each
+        // The records name the championship as their event.
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        const auto last = db.finishedJob(games - 1);
+        QVERIFY(last);
+        QVERIFY2(last->outcome.record.contains(QLatin1String("World Computer Championship 2015, finals, game")),
+                 qPrintable(last->outcome.record.left(300)));
     }
 
     // The championship's qualifier: each entrant plays each benchmark bot, colours alternating,
