@@ -2,6 +2,7 @@
 // round robin of built-in bots, and settings that make the same tournament again.
 
 #include "arimaa/tournament.h"
+#include "tournamenttest.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -210,16 +211,9 @@ private slots:
         // Untimed search bots think 10 s a move: the cancel ends the game at once.
         const auto f = make(settingsFor({QStringLiteral("bot:search"), QStringLiteral("bot:search")}, 1, QString(), 10000));
         QVERIFY(f);
-        std::atomic<bool> cancel{false};
-        std::optional<t::Outcome> out;
-        QElapsedTimer timer;
-        timer.start();
-        std::thread player([&] { out = f->play(f->plan()[0], cancel); });
-        QThread::msleep(300);
-        cancel.store(true);
-        player.join();
-        QVERIFY(!out);
-        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        const pb::test::CancelledPlay played = pb::test::playCancelledAfter(*f, f->plan()[0], 300);
+        QVERIFY(!played.outcome);
+        QVERIFY2(played.ms < 3000, qPrintable(QString::number(played.ms)));
     }
 
     void settingsRoundTrip()

@@ -4,10 +4,10 @@
 
 #include "problems.h"
 
-#include "cli/tournament_cli.h"
 #include "honeycomb/game.h"
 #include "honeycomb/solutions.h"
 #include "honeycomb/tournament.h"
+#include "tournamentcli.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -333,18 +333,7 @@ private slots:
         write("problems/notes.json", "[1, 2]");
 
         const auto run = [](const QStringList& args, int& code, QString& err) {
-            const pb::cli::TournamentGame game = pb::cli::honeycombTournament();
-            pb::cli::CommandOptions command(game.description(), game.usage());
-            game.addOptions(command);
-            QString out;
-            QTextStream outStream(&out), errStream(&err);
-            pb::cli::Console console{outStream, errStream};
-            std::unique_ptr<Format> format;
-            code = command.parse(QStringList{"honeycomb"} + args, console);
-            if (code < 0)
-                format = game.make(command.parser(), console, code);
-            errStream.flush();
-            return format;
+            return pb::test::makeFromArgs(pb::cli::honeycombTournament(), args, code, err);
         };
         int code = 0;
         QString err;

@@ -5,6 +5,7 @@
 #include "less/generator.h"
 #include "less/groups.h"
 #include "less/tournament.h"
+#include "tournamenttest.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -350,16 +351,9 @@ private slots:
             specs << QStringLiteral("bot:search");
         const auto f = make(settingsFor(specs, 1, 1, 7, 5000));
         QVERIFY(f);
-        std::atomic<bool> cancel{false};
-        std::optional<t::Outcome> out;
-        QElapsedTimer timer;
-        timer.start();
-        std::thread player([&] { out = f->play(f->plan()[0], cancel); });
-        QThread::msleep(200);
-        cancel.store(true);
-        player.join();
-        QVERIFY(!out);
-        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        const pb::test::CancelledPlay played = pb::test::playCancelledAfter(*f, f->plan()[0], 200);
+        QVERIFY(!played.outcome);
+        QVERIFY2(played.ms < 3000, qPrintable(QString::number(played.ms)));
     }
 
     void settingsRoundTrip()

@@ -2,10 +2,11 @@
 // programs that answer, time out, crash, flood or print garbage, our own solver, cancelling, the
 // settings and the command line's part.
 
-#include "cli/tournament_cli.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/tournament.h"
+#include "tournamentcli.h"
+#include "tournamenttest.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -212,17 +213,9 @@ private slots:
             tournamentSettings({solver("hang=" + testSolver("hang")), solver("ours=solver")}, {2}, 30));
         QVERIFY(format);
         for (const Job& job : format->plan()) {
-            std::atomic<bool> cancel{false};
-            std::thread stopper([&cancel] {
-                std::this_thread::sleep_for(std::chrono::milliseconds(300));
-                cancel.store(true);
-            });
-            QElapsedTimer clock;
-            clock.start();
-            const std::optional<Outcome> o = format->play(job, cancel);
-            stopper.join();
-            QVERIFY(!o);
-            QVERIFY(clock.elapsed() < 5000);
+            const pb::test::CancelledPlay played = pb::test::playCancelledAfter(*format, job, 300);
+            QVERIFY(!played.outcome);
+            QVERIFY(played.ms < 5000);
         }
     }
 
@@ -270,18 +263,7 @@ private slots:
     void commandLine()
     {
         const auto run = [](const QStringList& args, int& code, QString& err) {
-            const pb::cli::TournamentGame game = pb::cli::peaceableTournament();
-            pb::cli::CommandOptions command(game.description(), game.usage());
-            game.addOptions(command);
-            QString out;
-            QTextStream outStream(&out), errStream(&err);
-            pb::cli::Console console{outStream, errStream};
-            std::unique_ptr<Format> format;
-            code = command.parse(QStringList{"peaceable"} + args, console);
-            if (code < 0)
-                format = game.make(command.parser(), console, code);
-            errStream.flush();
-            return format;
+            return pb::test::makeFromArgs(pb::cli::peaceableTournament(), args, code, err);
         };
         int code = 0;
         QString err;
