@@ -47,6 +47,17 @@ QString lessHelp()
 
 } // namespace
 
+QList<QCommandLineOption> lessGameOptions()
+{
+    return {{QStringLiteral("time-ms"), CliText::tr("Each program's time per game in milliseconds (default 30000)."),
+             QStringLiteral("MS"), QStringLiteral("30000")},
+            {QStringLiteral("bot-ms"), CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
+             QStringLiteral("MS"), QStringLiteral("1000")},
+            {QStringLiteral("judge"),
+             CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
+             QStringLiteral("LEVEL"), QStringLiteral("random")}};
+}
+
 QList<QCommandLineOption> lessBoardOptions()
 {
     return {{QStringLiteral("board"), CliText::tr("The 112-digit wall string (default: the task's Figure 1 board)."),

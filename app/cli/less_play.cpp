@@ -55,14 +55,7 @@ int lessPlay(const QStringList& args, Console& console)
         .add({QStringLiteral("permutations"), CliText::tr("Play all 24 seatings of the four players.")})
         .add({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
               QStringLiteral("1")})
-        .add({QStringLiteral("time-ms"), CliText::tr("Each program's time per game in milliseconds (default 30000)."),
-              QStringLiteral("MS"), QStringLiteral("30000")})
-        .add({QStringLiteral("bot-ms"),
-              CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
-              QStringLiteral("MS"), QStringLiteral("1000")})
-        .add({QStringLiteral("judge"),
-              CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
-              QStringLiteral("LEVEL"), QStringLiteral("random")})
+        .add(lessGameOptions())
         .add({QStringLiteral("log-dir"), CliText::tr("Save every game's log in this folder."), QStringLiteral("DIR")})
         .add({QStringLiteral("json"), CliText::tr("One JSON object per game.")});
     Board board;

@@ -1,6 +1,7 @@
 // playbench-cli tournament less: the CodeCup 2017 tournament of bots and programs
 // (core/less/tournament.h), its options made into the format's settings.
 
+#include "cli/less_cli.h"
 #include "cli/tournament_cli.h"
 #include "cli/tournament_players.h"
 
@@ -49,14 +50,7 @@ void addOptions(CommandOptions& command)
               CliText::tr("Seed of the draw, the boards (the k-th board is `less generate --seed S+k`'s) and "
                           "the bots (default 1)."),
               QStringLiteral("S"), QStringLiteral("1")})
-        .add({QStringLiteral("time-ms"), CliText::tr("Each program's time per game in milliseconds (default 30000)."),
-              QStringLiteral("MS"), QStringLiteral("30000")})
-        .add({QStringLiteral("bot-ms"),
-              CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
-              QStringLiteral("MS"), QStringLiteral("1000")})
-        .add({QStringLiteral("judge"),
-              CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
-              QStringLiteral("LEVEL"), QStringLiteral("random")});
+        .add(lessGameOptions());
 }
 
 std::unique_ptr<tournament::Format> make(const QCommandLineParser& parser, Console& console, int& code)
