@@ -40,6 +40,15 @@ std::vector<Entry> entriesOf(const QJsonValue& value)
     return out;
 }
 
+// "file:line:column: error: ..." of the first error (ok() was false, so there is one).
+QString firstError(const Diagnostics& diagnostics)
+{
+    for (const Diagnostic& d : diagnostics)
+        if (d.isError())
+            return d.toString();
+    return {};
+}
+
 int indexOf(const Job& job, const char* key) { return job.params.value(QLatin1String(key)).toInt(); }
 
 class AntsTournament final : public Format {
@@ -175,11 +184,8 @@ public:
         for (const Entry& b : entriesOf(settings.value(QStringLiteral("brains")))) {
             BrainParse parse = parseBrain(b.text.toStdString(), b.name);
             if (!parse.ok()) {
-                for (const Diagnostic& d : parse.diagnostics)
-                    if (d.isError()) {
-                        *error = Text::tr("brain %1: %2").arg(b.name, d.toString());
-                        return false;
-                    }
+                *error = Text::tr("brain %1: %2").arg(b.name, firstError(parse.diagnostics));
+                return false;
             }
             m_names.append(b.name);
             m_brains.push_back(std::move(parse.brain));
@@ -187,11 +193,8 @@ public:
         for (const Entry& w : entriesOf(settings.value(QStringLiteral("worlds")))) {
             WorldParse parse = parseWorld(w.text.toStdString(), w.name);
             if (!parse.ok()) {
-                for (const Diagnostic& d : parse.diagnostics)
-                    if (d.isError()) {
-                        *error = Text::tr("world %1: %2").arg(w.name, d.toString());
-                        return false;
-                    }
+                *error = Text::tr("world %1: %2").arg(w.name, firstError(parse.diagnostics));
+                return false;
             }
             m_worldNames.append(w.name);
             m_worlds.push_back(std::move(parse.world));
