@@ -34,6 +34,7 @@ QString arimaaHelp()
         "                                  [--archive FILE] [--ponder] [--jobs N] [--json]\n"
         "       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]\n"
         "       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]\n"
+        "       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]\n"
         "\n"
         "  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a\n"
         "          header line) and compare our result and termination with the record.\n"
@@ -41,7 +42,9 @@ QString arimaaHelp()
         "  match   Play games between two AEI engines under a time control, colours alternating.\n"
         "  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).\n"
         "  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),\n"
-        "          round by round into a tournament database; resumable.\n");
+        "          round by round into a tournament database; resumable.\n"
+        "  wcc resume  After a technical failure: a halted or finished game of the database is\n"
+        "          played again from one of its moves, with the clocks of that moment.\n");
 }
 
 QString winnerText(int winner)
@@ -402,13 +405,14 @@ int match(const QStringList& args, Console& console)
 
 } // namespace
 
-// arimaa wcc finals: the championship's stages.
+// arimaa wcc qualifier|finals|resume: the championship's stages, and games resumed after technical failures.
 int wcc(const QStringList& args, Console& console)
 {
     return dispatch(args.mid(1), console,
                     {{"qualifier", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaQualifierTournament(), a, c); }},
-                     {"finals", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaFinalsTournament(), a, c); }}},
-                    CliText::tr("name a stage of the championship: qualifier or finals"), arimaaHelp(),
+                     {"finals", [](const QStringList& a, Console& c) { return runTournamentGame(arimaaFinalsTournament(), a, c); }},
+                     {"resume", wccResume}},
+                    CliText::tr("name a stage of the championship (qualifier or finals) or resume"), arimaaHelp(),
                     CliText::tr("unknown stage of the championship '%1'"));
 }
 

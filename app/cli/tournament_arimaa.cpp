@@ -6,6 +6,7 @@
 
 #include "arimaa/timecontrol.h"
 #include "arimaa/tournament.h"
+#include "store/tournamentresume.h"
 #include "tournament/settings.h"
 
 #include <QJsonObject>
@@ -169,7 +170,7 @@ QString qualifierDescription()
 QString qualifierUsage()
 {
     return QStringLiteral("playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC... --benchmark [NAME=]SPEC... "
-                          "[--games 20] [--tc TC | --untimed-ms MS] [--bot-depth D] [--seed S]");
+                          "[--games 20] [--rating NAME=R]... [--tc TC | --untimed-ms MS] [--bot-depth D] [--seed S]");
 }
 
 void qualifierOptions(CommandOptions& command)
@@ -181,7 +182,11 @@ void qualifierOptions(CommandOptions& command)
         .add({QStringLiteral("benchmark"), CliText::tr("A benchmark bot, given like an entrant (repeated)."),
               QStringLiteral("[NAME=]SPEC")})
         .add({QStringLiteral("games"), CliText::tr("Games at most per entrant and benchmark bot (default 20)."),
-              QStringLiteral("N"), QStringLiteral("20")});
+              QStringLiteral("N"), QStringLiteral("20")})
+        .add({QStringLiteral("rating"),
+              CliText::tr("An entrant's gameroom rating, NAME=R (repeated): ranks the entrants that have no counted "
+                          "game, below those that have."),
+              QStringLiteral("NAME=R")});
     addClockOptions(command, kFinalsTimeControl);
 }
 
@@ -197,11 +202,23 @@ std::unique_ptr<tournament::Format> makeQualifier(const QCommandLineParser& pars
         usageError(console, CliText::tr("give at least one --engine and one --benchmark"));
         return nullptr;
     }
-    return makeFormat(parser, console, code, QStringLiteral("engine"), kFinalsTimeControl,
-                      {{QStringLiteral("game"), QStringLiteral("arimaa-wcc-qualifier")},
-                       {QStringLiteral("games"), games},
-                       {QStringLiteral("benchmarks"), tournament::playersJson(names, specs)}},
-                      1);
+    QJsonObject own{{QStringLiteral("game"), QStringLiteral("arimaa-wcc-qualifier")},
+                    {QStringLiteral("games"), games},
+                    {QStringLiteral("benchmarks"), tournament::playersJson(names, specs)}};
+    QJsonObject ratings;
+    for (const QString& text : parser.values(QStringLiteral("rating"))) {
+        const qsizetype eq = text.lastIndexOf(QLatin1Char('='));
+        bool number = false;
+        const double rating = eq > 0 ? text.mid(eq + 1).toDouble(&number) : 0;
+        if (!number) {
+            usageError(console, CliText::tr("--rating %1: give NAME=R, R a number").arg(text));
+            return nullptr;
+        }
+        ratings.insert(text.left(eq), rating);
+    }
+    if (!ratings.isEmpty())
+        own.insert(QStringLiteral("ratings"), ratings);
+    return makeFormat(parser, console, code, QStringLiteral("engine"), kFinalsTimeControl, own, 1);
 }
 
 } // namespace
@@ -219,6 +236,50 @@ TournamentGame arimaaTournament()
 TournamentGame arimaaFinalsTournament()
 {
     return {"arimaa-wcc-finals", finalsDescription, finalsUsage, finalsOptions, makeFinals};
+}
+
+} // namespace pb::cli
+
+namespace pb::cli {
+
+int wccResume(const QStringList& args, Console& console)
+{
+    CommandOptions command(
+        CliText::tr("Technical failures in the championship (its rules on technical problems): sets a game of a "
+                    "tournament's database to be played again from one of its moves, with the clocks (reserves, "
+                    "game time) of that moment. A game halted midway (the tournament was stopped while it was "
+                    "played) resumes; a finished game is invalidated and replayed, unless a game of a later round "
+                    "has been played: then the round's results stand. The event and the reason are kept in the "
+                    "database and in the game's record. Run the tournament's command again to play the game."),
+        QStringLiteral("playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]"));
+    command
+        .add({QStringLiteral("db"), CliText::tr("The tournament's database."), QStringLiteral("FILE")})
+        .add({QStringLiteral("game"), CliText::tr("The game, numbered as `tournament show` and --verbose number them."),
+              QStringLiteral("N")})
+        .add({QStringLiteral("from"), CliText::tr("The first move to play again, e.g. 23g: where the disadvantage first "
+                                                  "occurred."),
+              QStringLiteral("MOVE")})
+        .add({QStringLiteral("reason"), CliText::tr("Why, for the record."), QStringLiteral("TEXT")});
+    if (const int code = command.parse(args, console); code >= 0)
+        return code;
+    const QCommandLineParser& parser = command.parser();
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(console, CliText::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    for (const char* required : {"db", "game", "from"})
+        if (!parser.isSet(QLatin1String(required)))
+            return usageError(console, CliText::tr("give --%1").arg(QLatin1String(required)));
+    qint64 game = 0;
+    if (!intOption(parser, QStringLiteral("game"), 1, 1000000, game, console))
+        return BadUsage;
+    store::ResumeRequest request{parser.value(QStringLiteral("db")), static_cast<int>(game - 1),
+                                 parser.value(QStringLiteral("from")), parser.value(QStringLiteral("reason"))};
+    QString message;
+    if (!store::resumeGame(request, &message)) {
+        console.err << CliText::tr("playbench-cli: %1").arg(message) << '\n';
+        return BadInput;
+    }
+    console.out << message << '\n';
+    return Ok;
 }
 
 } // namespace pb::cli

@@ -48,5 +48,9 @@ TournamentGame arimaaQualifierTournament();
 // `tournament GAME` runs, for commands that live elsewhere (`arimaa wcc finals`).
 int runTournamentGame(const TournamentGame& game, const QStringList& args, Console& console);
 
+// `arimaa wcc resume`: a game set to be played again after a technical failure
+// (store/tournamentresume.h).
+int wccResume(const QStringList& args, Console& console);
+
 
 } // namespace pb::cli

@@ -123,10 +123,26 @@ void printStandings(const Format& format, const Standings& standings, Console& c
     console.out.flush();
 }
 
+// An event of a game (store::TournamentEvent) for people: "halted at 23g", "invalidated; replayed
+// from 20g (Gold's engine was restarted mid-move)".
+QString eventText(const store::TournamentEvent& e)
+{
+    const QString from = e.detail.value(QStringLiteral("from")).toString();
+    QString text = e.kind == QLatin1String("halted")
+        ? CliText::tr("halted at %1").arg(e.result.value(QStringLiteral("halted_at")).toString())
+        : e.kind == QLatin1String("invalidated") ? CliText::tr("result invalidated; replayed from %1").arg(from)
+                                                 : CliText::tr("resumed from %1").arg(from);
+    const QString reason = e.detail.value(QStringLiteral("reason")).toString();
+    if (!reason.isEmpty())
+        text += CliText::tr(" (%1)").arg(reason);
+    return text;
+}
+
 int report(store::TournamentDb& db, const Format& format, bool json, Console& console)
 {
     const Standings standings = format.standings(db.finished());
     const int finished = db.finishedCount(), total = db.jobCount();
+    const std::vector<store::TournamentEvent> events = db.events();
     if (json) {
         QJsonObject o = tournament::toJson(standings);
         o.insert(QStringLiteral("game"), format.game());
@@ -134,12 +150,30 @@ int report(store::TournamentDb& db, const Format& format, bool json, Console& co
         o.insert(QStringLiteral("total"), total);
         o.insert(QStringLiteral("complete"), finished == total);
         o.insert(QStringLiteral("players"), QJsonArray::fromStringList(format.players()));
+        if (!events.empty()) {
+            QJsonArray list;
+            for (const store::TournamentEvent& e : events) {
+                QJsonObject item{{QStringLiteral("game"), e.job + 1}, {QStringLiteral("kind"), e.kind}, {QStringLiteral("at"), e.at}};
+                for (auto it = e.detail.begin(); it != e.detail.end(); ++it)
+                    item.insert(it.key(), it.value());
+                if (e.result.contains(QStringLiteral("halted_at")))
+                    item.insert(QStringLiteral("halted_at"), e.result.value(QStringLiteral("halted_at")));
+                list.append(item);
+            }
+            o.insert(QStringLiteral("events"), list);
+        }
         console.out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         console.out.flush();
         return Ok;
     }
     console.out << CliText::tr("%1 tournament: %2 of %3 games finished").arg(format.game()).arg(finished).arg(total) << "\n\n";
     printStandings(format, standings, console);
+    if (!events.empty()) {
+        console.out << '\n' << CliText::tr("Technical failures:") << '\n';
+        for (const store::TournamentEvent& e : events)
+            console.out << CliText::tr("  game %1: %2, %3").arg(e.job + 1).arg(eventText(e), e.at) << '\n';
+        console.out.flush();
+    }
     return Ok;
 }
 
@@ -210,6 +244,13 @@ int runTournament(const TournamentGame& game, const QStringList& args, Console& 
             console.err.flush();
             lastLine.restart();
         }
+    };
+    events.halted = [&](const tournament::Job& job, const tournament::Outcome& outcome) {
+        console.err << CliText::tr("game %1 (%2) halted at %3: kept; `playbench-cli arimaa wcc resume` can resume it "
+                                   "from one of its moves, else it is played from the start")
+                           .arg(job.id + 1)
+                           .arg(format->describe(job), outcome.result.value(QStringLiteral("halted_at")).toString())
+                    << '\n';
     };
     g_play.store(&play);
     auto previous = std::signal(SIGINT, onInterrupt);

@@ -33,7 +33,25 @@ constexpr int kSchema = 1;
 QString toText(const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
 QJsonObject toObject(const QVariant& v) { return QJsonDocument::fromJson(v.toString().toUtf8()).object(); }
 
+QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+
 } // namespace
+
+std::unique_ptr<QLockFile> lockTournament(const QString& path, QString* error)
+{
+    // One player per database: a second process (or window) playing the same tournament would
+    // play the same games twice. QLockFile notices a lock left by a process that died.
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0))
+        return lock;
+    qint64 pid = 0;
+    QString host, app;
+    lock->getLockInfo(&pid, &host, &app);
+    *error = Text::tr("%1 is being played by another process (%2, pid %3 on %4); wait for it, or stop it first")
+                 .arg(path, app).arg(pid).arg(host);
+    return nullptr;
+}
 
 TournamentDb::TournamentDb(const QString& path, Open mode) : m_path(path)
 {
@@ -70,7 +88,9 @@ TournamentDb::TournamentDb(const QString& path, Open mode) : m_path(path)
         "CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, name TEXT NOT NULL)",
         "CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY, params TEXT NOT NULL)",
         "CREATE TABLE IF NOT EXISTS results (job INTEGER PRIMARY KEY REFERENCES jobs(id), result TEXT NOT NULL, "
-        "record TEXT, seconds REAL NOT NULL, finished TEXT NOT NULL)"};
+        "record TEXT, seconds REAL NOT NULL, finished TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, job INTEGER NOT NULL, "
+        "kind TEXT NOT NULL, detail TEXT NOT NULL, result TEXT, record TEXT, at TEXT NOT NULL)"};
     for (const char* sql : setup)
         if (!exec(QString::fromLatin1(sql)))
             break;
@@ -283,6 +303,87 @@ bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds)
     return false;
 }
 
+bool TournamentDb::addEvent(int job, const QString& kind, const QJsonObject& detail, const Outcome* outcome)
+{
+    if (!ok())
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("INSERT INTO events (job, kind, detail, result, record, at) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(job);
+    q.addBindValue(kind);
+    q.addBindValue(toText(detail));
+    q.addBindValue(outcome ? toText(outcome->result) : QString());
+    q.addBindValue(outcome ? outcome->record : QString());
+    q.addBindValue(now());
+    if (q.exec())
+        return true;
+    m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+    return false;
+}
+
+std::vector<TournamentEvent> TournamentDb::events(int job) const
+{
+    std::vector<TournamentEvent> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, job, kind, detail, result, record, at FROM events WHERE ? < 0 OR job = ? ORDER BY id"));
+    q.addBindValue(job);
+    q.addBindValue(job);
+    if (ok() && q.exec())
+        while (q.next())
+            out.push_back({q.value(0).toInt(), q.value(1).toInt(), q.value(2).toString(), toObject(q.value(3)),
+                           toObject(q.value(4)), q.value(5).toString(), q.value(6).toString()});
+    return out;
+}
+
+bool TournamentDb::reopen(int job, const QJsonObject& params, int dropFrom, const QString& kind, const QJsonObject& detail)
+{
+    if (!ok())
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    if (!db.transaction()) {
+        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
+        return false;
+    }
+    QSqlQuery q(db);
+    auto fail = [&](const QString& why) {
+        m_error = why;
+        db.rollback();
+        return false;
+    };
+    auto sqlError = [&] { return Text::tr("%1: %2").arg(m_path, q.lastError().text()); };
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM results WHERE job >= ?"));
+    q.addBindValue(dropFrom);
+    if (!q.exec() || !q.next())
+        return fail(sqlError());
+    if (q.value(0).toInt() > 0)
+        return fail(Text::tr("%1: games after game %2 have been played; its result stands").arg(m_path).arg(job + 1));
+    q.prepare(QStringLiteral("INSERT INTO events (job, kind, detail, result, record, at) "
+                             "SELECT ?, ?, ?, (SELECT result FROM results WHERE job = ?), "
+                             "(SELECT record FROM results WHERE job = ?), ?"));
+    for (const QVariant& v : {QVariant(job), QVariant(kind), QVariant(toText(detail)), QVariant(job), QVariant(job), QVariant(now())})
+        q.addBindValue(v);
+    if (!q.exec())
+        return fail(sqlError());
+    q.prepare(QStringLiteral("DELETE FROM results WHERE job = ?"));
+    q.addBindValue(job);
+    if (!q.exec())
+        return fail(sqlError());
+    q.prepare(QStringLiteral("UPDATE jobs SET params = ? WHERE id = ?"));
+    q.addBindValue(toText(params));
+    q.addBindValue(job);
+    if (!q.exec() || q.numRowsAffected() != 1)
+        return fail(Text::tr("%1: there is no game %2").arg(m_path).arg(job + 1));
+    q.prepare(QStringLiteral("DELETE FROM jobs WHERE id >= ? AND id <> ?"));
+    q.addBindValue(dropFrom);
+    q.addBindValue(job);
+    if (!q.exec())
+        return fail(sqlError());
+    if (!db.commit())
+        return fail(Text::tr("%1: %2").arg(m_path, db.lastError().text()));
+    return true;
+}
+
 TournamentPlay::TournamentPlay(TournamentDb& db, const Format& format, int threads)
     : m_db(db), m_format(format), m_runner(format, threads)
 {
@@ -290,18 +391,9 @@ TournamentPlay::TournamentPlay(TournamentDb& db, const Format& format, int threa
 
 bool TournamentPlay::run(const PlayEvents& events)
 {
-    // One player per database: a second process (or window) playing the same tournament would
-    // play the same games twice. QLockFile notices a lock left by a process that died.
-    QLockFile lock(m_db.path() + QStringLiteral(".lock"));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(0)) {
-        qint64 pid = 0;
-        QString host, app;
-        lock.getLockInfo(&pid, &host, &app);
-        m_error = Text::tr("%1 is being played by another process (%2, pid %3 on %4); wait for it, or stop it first")
-                      .arg(m_db.path(), app).arg(pid).arg(host);
+    const std::unique_ptr<QLockFile> lock = lockTournament(m_db.path(), &m_error);
+    if (!lock)
         return false;
-    }
     bool good = m_db.ok();
     if (!good)
         m_error = m_db.error();
@@ -322,6 +414,17 @@ bool TournamentPlay::run(const PlayEvents& events)
         int done = total - static_cast<int>(jobs.size());
         tournament::RunEvents run;
         run.started = events.started;
+        run.halted = [&](const Job& job, const Outcome& outcome) {
+            if (!good)
+                return;
+            if (!m_db.addEvent(job.id, QStringLiteral("halted"), {}, &outcome)) {
+                good = false;
+                m_error = m_db.error();
+                return;
+            }
+            if (events.halted)
+                events.halted(job, outcome);
+        };
         run.finished = [&](const Job& job, const Outcome& outcome, double seconds) {
             if (!good)
                 return;

@@ -11,13 +11,22 @@
 //   results(job PRIMARY KEY REFERENCES jobs, result, record, seconds, finished)
 //                                         one row per finished job (result JSON, the game's
 //                                         record, wall seconds, UTC time)
+//   events(id PRIMARY KEY, job, kind, detail, result, record, at)
+//                                         what happened to a game besides being played:
+//                                         "halted" (stopped midway; result and record of what
+//                                         was played), "invalidated" (a finished game's result
+//                                         taken back to replay it; the old result and record),
+//                                         "resumed" (a halted game set to go on from a
+//                                         position); detail says from where and why
 // A job is finished when it has a results row; writing it is one transaction.
 
 #include "tournament/format.h"
 #include "tournament/runner.h"
 
 #include <QJsonObject>
+#include <QLockFile>
 #include <QString>
+
 
 #include <functional>
 #include <memory>
@@ -25,6 +34,22 @@
 #include <vector>
 
 namespace pb::store {
+
+// Something that happened to a game besides being played (the events table).
+struct TournamentEvent {
+    int id = 0;
+    int job = 0;
+    QString kind;          // "halted", "invalidated", "resumed"
+    QJsonObject detail;    // the kind's own keys ({"from": "23g", "reason": ...})
+    QJsonObject result;    // the game's result then (empty when none)
+    QString record;        // its record then
+    QString at;            // UTC, ISO 8601
+};
+
+// The lock that lets one process at a time play or change a tournament's games (FILE.lock
+// beside the database; a lock left by a dead process is taken over). Null with `error` set
+// when another process holds it.
+std::unique_ptr<QLockFile> lockTournament(const QString& path, QString* error);
 
 class TournamentDb {
 public:
@@ -69,6 +94,17 @@ public:
     // Records a finished job (one transaction). False with error() set on a write error.
     bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds);
 
+    // Keeps an event of `job` (with `outcome`'s result and record when given).
+    bool addEvent(int job, const QString& kind, const QJsonObject& detail, const tournament::Outcome* outcome = nullptr);
+    // The events of `job` (of every job when -1), oldest first.
+    std::vector<TournamentEvent> events(int job = -1) const;
+    // Sets `job` to be played again with `params`, in one transaction: its result, if any, goes
+    // into an event of `kind` with `detail` (else the event has no result), the result is
+    // removed, and the unplayed jobs from id `dropFrom` on are removed from the plan (a later
+    // round planned from results that no longer stand). Refused (false, error() set) when a job
+    // from `dropFrom` on has a result. Hold lockTournament() while calling it.
+    bool reopen(int job, const QJsonObject& params, int dropFrom, const QString& kind, const QJsonObject& detail);
+
 private:
     bool exec(const QString& sql);
     QString m_path;
@@ -83,6 +119,8 @@ struct PlayEvents {
     // After each stored job (run()'s thread): done and total over the whole plan.
     std::function<void(const tournament::Job& job, const tournament::Outcome& outcome, int done, int total)> stored;
     std::function<void(const tournament::Job& job)> started;  // on a worker thread
+    // A game stopped midway and kept as a "halted" event (run()'s thread).
+    std::function<void(const tournament::Job& job, const tournament::Outcome& outcome)> halted;
 };
 
 class TournamentPlay {

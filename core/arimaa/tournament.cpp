@@ -4,6 +4,7 @@
 #include "arimaa/tournament.h"
 
 #include "arimaa/session.h"
+#include "arimaa/wccremedy.h"
 #include "tournament/cancelwatch.h"
 #include "tournament/settings.h"
 
@@ -91,23 +92,37 @@ public:
         options.event = (m_event.isEmpty() ? Text::tr("Playbench round robin, game %1").arg(job.id + 1)
                                            : Text::tr("%1, game %2").arg(m_event).arg(job.id + 1))
                             .toStdString();
+        // A game resumed after a technical failure goes on from its point (wccremedy.h).
+        QJsonArray clock;
+        if (const QJsonObject resume = job.params.value(QStringLiteral("resume")).toObject(); !resume.isEmpty())
+            clock = wcc::applyResume(resume, options);
         Session session({makePlayer(spec(gold), Gold, options), makePlayer(spec(silver), Silver, options)}, options);
         SessionResult r;
         {
             t::CancelWatch watch(cancel, [&session] { session.cancel(); });
             r = session.run();
         }
-        if (r.cancelled)
-            return std::nullopt;
-        const int winner = r.winner == Gold ? gold : r.winner == Silver ? silver : -1;  // -1: never seen
+        for (const QJsonValue& v : wcc::clockJson(r.moves))
+            clock.append(v);
         t::Outcome out;
         out.result = {{QStringLiteral("gold"), gold},
                       {QStringLiteral("silver"), silver},
-                      {QStringLiteral("winner"), winner},
-                      {QStringLiteral("winner_side"), r.winner == Gold ? QStringLiteral("gold") : QStringLiteral("silver")},
-                      {QStringLiteral("termination"), QString(QLatin1Char(r.termination))},
-                      {QStringLiteral("moves"), static_cast<int>(r.moves.size())},
-                      {QStringLiteral("duration_ms"), static_cast<qint64>(r.durationMs)}};
+                      {QStringLiteral("moves"), static_cast<int>(r.game.record().size())},
+                      {QStringLiteral("duration_ms"), static_cast<qint64>(r.durationMs)},
+                      {QStringLiteral("clock"), clock}};
+        out.record = QString::fromStdString(gameRecordText(r, options));
+        if (r.cancelled) {
+            // Stopped midway: kept, so the game can be resumed from one of its positions.
+            if (r.moves.empty())
+                return std::nullopt;
+            out.halted = true;
+            out.result.insert(QStringLiteral("halted_at"), QString::fromStdString(r.game.moveLabel()));
+            return out;
+        }
+        const int winner = r.winner == Gold ? gold : r.winner == Silver ? silver : -1;  // -1: never seen
+        out.result.insert(QStringLiteral("winner"), winner);
+        out.result.insert(QStringLiteral("winner_side"), r.winner == Gold ? QStringLiteral("gold") : QStringLiteral("silver"));
+        out.result.insert(QStringLiteral("termination"), QString(QLatin1Char(r.termination)));
         if (r.fault) {
             out.result.insert(QStringLiteral("fault"),
                               QJsonObject{{QStringLiteral("player"), r.fault->side == Gold     ? gold
@@ -115,7 +130,6 @@ public:
                                                                                                : -1},
                                           {QStringLiteral("reason"), r.fault->reason}});
         }
-        out.record = QString::fromStdString(gameRecordText(r, options));
         return out;
     }
 

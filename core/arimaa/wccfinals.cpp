@@ -192,7 +192,8 @@ public:
             QJsonArray games;
             for (const t::Finished* f : r.games) {
                 const int w = f->outcome.result.value(QStringLiteral("winner")).toInt(-1);
-                games.append(QJsonObject{{QStringLiteral("gold"), name(param(f->job, "gold"))},
+                games.append(QJsonObject{{QStringLiteral("game"), f->job.id + 1},
+                                         {QStringLiteral("gold"), name(param(f->job, "gold"))},
                                          {QStringLiteral("silver"), name(param(f->job, "silver"))},
                                          {QStringLiteral("winner"), name(w)}});
             }

@@ -5,6 +5,7 @@
 #include "tournament/settings.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace pb::arimaa::wcc {
@@ -89,6 +90,7 @@ public:
                        {QStringLiteral("losses"), losses},
                        {QStringLiteral("tiebreak"), s.tiebreak1},
                        {QStringLiteral("completion"), s.completion ? QJsonValue(static_cast<double>(*s.completion + 1)) : QJsonValue()},
+                       {QStringLiteral("rating"), s.gameroomRating ? QJsonValue(*s.gameroomRating) : QJsonValue()},
                        {QStringLiteral("seed"), seed != seeds.end() ? QJsonValue(static_cast<int>(seed - seeds.begin()) + 1) : QJsonValue()},
                        {QStringLiteral("benchmarks"), bots}};
             out.entries.push_back(e);
@@ -129,6 +131,15 @@ public:
             *error = Text::tr("the qualifier needs at least one entrant and one benchmark bot");
             return false;
         }
+        // Gameroom ratings rank the entrants that have no counted game (optional).
+        const QJsonObject ratings = settings.value(QStringLiteral("ratings")).toObject();
+        for (auto it = ratings.begin(); it != ratings.end(); ++it) {
+            if (!m_entrants.contains(it.key()) || !it->isDouble()) {
+                *error = Text::tr("ratings: %1 is not an entrant with a number").arg(it.key());
+                return false;
+            }
+            m_ratings.insert(it.key(), it->toDouble());
+        }
         m_gamesPerBot = static_cast<int>(games);
         m_seed = seed;
         m_all = m_entrants + m_benchmarks;
@@ -148,7 +159,7 @@ private:
     {
         std::vector<QualifierEntrant> entrants;
         for (const QString& n : m_entrants)
-            entrants.push_back({n, std::nullopt});
+            entrants.push_back({n, m_ratings.contains(n) ? std::optional<double>(m_ratings.value(n)) : std::nullopt});
         std::vector<QString> bots(m_benchmarks.begin(), m_benchmarks.end());
         std::vector<QualifierGame> games;
         for (const t::Finished& f : finished) {
@@ -162,6 +173,7 @@ private:
 
     QJsonObject m_settings;
     QStringList m_entrants, m_benchmarks, m_all;
+    QHash<QString, double> m_ratings;
     int m_gamesPerBot = 20;  // games per entrant and benchmark bot, at most
     qint64 m_seed = 0;
     std::unique_ptr<t::Format> m_games;

@@ -8,7 +8,8 @@
 // every unfinished pair a round. The standings are scoreQualifier's (wccqualifier.h), with the
 // game's place in the plan as its completion time; the first eight are the finals' seeds.
 // Settings: {"game": "arimaa-wcc-qualifier", "players": [{"name", "spec"}] (the entrants),
-//   "benchmarks": [{"name", "spec"}], "games": 20, "tc", "untimed_ms", "bot_depth", "seed"}.
+//   "benchmarks": [{"name", "spec"}], "games": 20, "tc", "untimed_ms", "bot_depth", "seed",
+//   optional "ratings": {entrant: gameroom rating} (ranks the entrants with no counted game)}.
 // A job: {"round", "entrant", "benchmark" (index among the benchmarks), "gold", "silver"
 // (indices among entrants then benchmarks), "seed"}; results and records are the round robin's.
 

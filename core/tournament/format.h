@@ -31,6 +31,10 @@ struct Outcome {
     QJsonObject result;  // the format's own keys; standings are computed from these alone
     QString record;      // the game as a file would hold it (a Less game log, an Arimaa record,
                          // a Peaceable answer); empty when the params replay it (an ant game)
+    // A game stopped midway (the tournament was stopped) that the format keeps, so it can be
+    // resumed from a position of it (the Arimaa championship's technical failures): the job
+    // stays unfinished and the store keeps this outcome as a "halted" event.
+    bool halted = false;
 };
 
 struct Finished {
@@ -94,7 +98,8 @@ public:
         return {};
     }
     // Plays one job. Called on many threads at once; uses no state it changes. Returns nullopt
-    // only when `cancel` became true before the job was done (the job stays unfinished).
+    // only when `cancel` became true before the job was done (the job stays unfinished), or
+    // then an outcome marked halted with what was played.
     virtual std::optional<Outcome> play(const Job& job, const std::atomic<bool>& cancel) const = 0;
     // The standings after the finished jobs (any subset of the plan, in any order).
     virtual Standings standings(const std::vector<Finished>& finished) const = 0;

@@ -43,9 +43,14 @@ int Runner::run(const std::vector<Job>& jobs, const RunEvents& events)
             std::optional<Outcome> outcome = m_format.play(jobs[i], m_cancel);
             if (!outcome)
                 break;  // cancelled: the job stays unfinished
-            std::lock_guard lock(mutex);
-            done.push_back({i, std::move(*outcome), clock.nsecsElapsed() / 1e9});
-            changed.notify_one();
+            const bool halted = outcome->halted;
+            {
+                std::lock_guard lock(mutex);
+                done.push_back({i, std::move(*outcome), clock.nsecsElapsed() / 1e9});
+                changed.notify_one();
+            }
+            if (halted)
+                break;  // cancelled midway: unfinished, what was played handed on
         }
         std::lock_guard lock(mutex);
         --working;
@@ -67,9 +72,14 @@ int Runner::run(const std::vector<Job>& jobs, const RunEvents& events)
             Done d = std::move(done.front());
             done.pop_front();
             lock.unlock();
-            ++finished;
-            if (events.finished)
-                events.finished(jobs[d.index], d.outcome, d.seconds);
+            if (d.outcome.halted) {
+                if (events.halted)
+                    events.halted(jobs[d.index], d.outcome);
+            } else {
+                ++finished;
+                if (events.finished)
+                    events.finished(jobs[d.index], d.outcome, d.seconds);
+            }
             lock.lock();
         }
         if (working == 0)

@@ -20,13 +20,16 @@ struct RunEvents {
     std::function<void(const Job& job)> started;
     // A job finished: called on run()'s thread. `seconds` is its wall time.
     std::function<void(const Job& job, const Outcome& outcome, double seconds)> finished;
+    // A job stopped midway by cancel() that its format kept (Outcome::halted): run()'s thread.
+    // The job is not finished.
+    std::function<void(const Job& job, const Outcome& outcome)> halted;
 };
 
 class Runner {
 public:
     Runner(const Format& format, int threads) : m_format(format), m_threads(threads < 1 ? 1 : threads) {}
 
-    // Plays `jobs`; returns the number finished (all of them unless cancelled).
+    // Plays `jobs`; returns the number finished (all of them unless cancelled; halted ones are not).
     int run(const std::vector<Job>& jobs, const RunEvents& events);
     void cancel() { m_cancel.store(true); }
     bool cancelled() const { return m_cancel.load(); }

@@ -509,45 +509,6 @@ private slots:
     }
 
     // Closing the workspace while it plays cancels the run and leaves a resumable database.
-    // The Arimaa championship's finals, played by the command line's code into a database, open
-    // with File > Open: the standings with losses, lives and ratings, every game of every round,
-    // each game replayed in the Arimaa workspace.
-    void championshipFinalsOpen()
-    {
-        const QString path = m_dir.filePath(QStringLiteral("wcc.sqlite"));
-        {
-            QJsonArray players;
-            for (int i = 1; i <= 4; ++i)
-                players.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("b%1").arg(i)},
-                                           {QStringLiteral("spec"), QStringLiteral("bot:random")}});
-            QString error;
-            const auto format = pb::tournament::makeFormat(
-                {{QStringLiteral("game"), QStringLiteral("arimaa-wcc-finals")}, {QStringLiteral("players"), players},
-                 {QStringLiteral("tc"), QString()}, {QStringLiteral("untimed_ms"), 5}, {QStringLiteral("bot_depth"), 0},
-                 {QStringLiteral("seed"), 1}, {QStringLiteral("lives"), 2}},
-                &error);
-            QVERIFY2(format, qPrintable(error));
-            pb::store::TournamentDb db(path);
-            QVERIFY(db.begin(*format));
-            pb::store::TournamentPlay play(db, *format, 2);
-            QVERIFY2(play.run({}), qPrintable(play.error()));
-            QVERIFY(db.finishedCount() >= 7);  // three players out after two losses each, at least
-        }
-        MainWindow window;
-        QVERIFY(pb::test::showAt(window, 1366, 768));
-        QVERIFY(window.openPath(path));
-        auto* doc = qobject_cast<TournamentDocument*>(window.currentDocument());
-        QVERIFY(doc);
-        QVERIFY(doc->showingResults());
-        compareTable(*doc->standingsModel(), standingsOf(path));
-        QString error;
-        QVERIFY2(doc->openGame(doc->finished().back().job.id, &error), qPrintable(error));
-        QVERIFY(qobject_cast<pb::gui::ArimaaDocument*>(window.currentDocument()));
-        window.tabs()->setCurrentWidget(doc);
-        saveShot(window, QStringLiteral("tournament-wcc-finals.png"));
-        QSettings().clear();
-    }
-
     void closingWhileRunningCancels()
     {
         const QString path = m_dir.filePath(QStringLiteral("closed.sqlite"));

@@ -208,11 +208,14 @@ private slots:
 
     void cancelledWhileThinking()
     {
-        // Untimed search bots think 10 s a move: the cancel ends the game at once.
+        // Untimed search bots think 10 s a move: the cancel ends the game at once. The setups
+        // were played, so the game comes back halted (kept to be resumed), without a winner.
         const auto f = make(settingsFor({QStringLiteral("bot:search"), QStringLiteral("bot:search")}, 1, QString(), 10000));
         QVERIFY(f);
         const pb::test::CancelledPlay played = pb::test::playCancelledAfter(*f, f->plan()[0], 300);
-        QVERIFY(!played.outcome);
+        QVERIFY(played.outcome && played.outcome->halted);
+        QCOMPARE(played.outcome->result.value(QStringLiteral("halted_at")).toString(), QStringLiteral("2g"));
+        QVERIFY(!played.outcome->result.contains(QStringLiteral("winner")));
         QVERIFY2(played.ms < 3000, qPrintable(QString::number(played.ms)));
     }
 

@@ -3,8 +3,10 @@
 // tests/arimaa/data/bradley_terry.py.
 
 #include "arimaa/wccqualifier.h"
+#include "arimaa/wccqualifiergames.h"
 #include "arimaa/wccratings.h"
 
+#include <QJsonArray>
 #include <QtTest>
 
 #include <algorithm>
@@ -406,6 +408,40 @@ private slots:
             if (i > 0)
                 QVERIFY(r.elo[static_cast<std::size_t>(i)] < r.elo[static_cast<std::size_t>(i - 1)] - 100);
         }
+    }
+
+    // The qualifier as a tournament format: entrants without a counted game rank below those
+    // with one, among themselves by the gameroom ratings of the settings (none last).
+    void qualifierRanksEntrantsWithoutGamesByRating()
+    {
+        QJsonArray entrants, benchmarks{QJsonObject{{QStringLiteral("name"), QStringLiteral("bench")},
+                                                    {QStringLiteral("spec"), QStringLiteral("bot:random")}}};
+        for (const char* name : {"e1", "e2", "e3", "e4"})
+            entrants.append(QJsonObject{{QStringLiteral("name"), QLatin1String(name)}, {QStringLiteral("spec"), QStringLiteral("bot:random")}});
+        QJsonObject settings{{QStringLiteral("game"), QStringLiteral("arimaa-wcc-qualifier")},
+                             {QStringLiteral("players"), entrants}, {QStringLiteral("benchmarks"), benchmarks},
+                             {QStringLiteral("games"), 20}, {QStringLiteral("tc"), QString()},
+                             {QStringLiteral("untimed_ms"), 5}, {QStringLiteral("bot_depth"), 0}, {QStringLiteral("seed"), 1},
+                             {QStringLiteral("ratings"), QJsonObject{{QStringLiteral("e2"), 1800}, {QStringLiteral("e3"), 1900.5}}}};
+        QString error;
+        const auto format = makeQualifier(settings, &error);
+        QVERIFY2(format, qPrintable(error));
+        // e1 lost its one game: it has played, so it ranks above the others.
+        const std::vector<pb::tournament::Job> plan = format->plan();
+        pb::tournament::Finished lost{plan.front(), {}};
+        QCOMPARE(lost.job.params.value(QStringLiteral("entrant")).toInt(), 0);
+        lost.outcome.result = {{QStringLiteral("winner"), 4}};  // the benchmark bot
+        const pb::tournament::Standings s = format->standings({lost});
+        QStringList order;
+        for (const auto& e : s.entries)
+            order << e.name;
+        QCOMPARE(order, (QStringList{QStringLiteral("e1"), QStringLiteral("e3"), QStringLiteral("e2"), QStringLiteral("e4")}));
+        QCOMPARE(s.entries[1].extra.value(QStringLiteral("rating")).toDouble(), 1900.5);
+        QVERIFY(s.entries[3].extra.value(QStringLiteral("rating")).isNull());
+        // A rating for someone who is not an entrant is refused.
+        settings.insert(QStringLiteral("ratings"), QJsonObject{{QStringLiteral("bench"), 1500}});
+        QVERIFY(!makeQualifier(settings, &error));
+        QVERIFY2(error.contains(QLatin1String("bench")), qPrintable(error));
     }
 
     void ratingsDeterministicAndOrderFree()

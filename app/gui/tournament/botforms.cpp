@@ -9,11 +9,14 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pb::gui {
 
@@ -127,25 +130,55 @@ void LessTournamentForm::saveSettings() const
 
 // --- Arimaa ---------------------------------------------------------------------------------------
 
+namespace {
+
+// The round robin's quick clock, and the championship's (its finals' time control).
+const QString kRoundRobinTc = QStringLiteral("0:02/0:30");
+const QString kChampionshipTc = QStringLiteral("2m/6m/100/0/8h/6m");
+
+} // namespace
+
 ArimaaTournamentForm::ArimaaTournamentForm(QWidget* parent) : TournamentForm(parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto* kindRow = new QFormLayout;
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("arimaaFormat"));
+    m_kind->addItem(tr("Round robin"));
+    m_kind->addItem(tr("World Computer Championship 2015: qualifier (against benchmark bots)"));
+    m_kind->addItem(tr("World Computer Championship 2015: finals (floating quad elimination)"));
+    kindRow->addRow(tr("Format:"), m_kind);
+    layout->addLayout(kindRow);
+
     m_players = new PlayerList({QStringLiteral("bot:random"), QStringLiteral("bot:search")},
                                QStringLiteral("tournament/arimaa/players"), this);
     if (m_players->count() == 0)
         for (const char* bot : {"bot:random", "bot:search"})
             m_players->addPlayer(QLatin1String(bot));
-    layout->addWidget(playersBox(this, tr("Players (built-in bots or AEI engines; every pair meets, colours alternating)"), m_players), 1);
+    m_playersBox = playersBox(this, QString(), m_players);
+    layout->addWidget(m_playersBox, 1);
+    m_benchmarks = new PlayerList({QStringLiteral("bot:random"), QStringLiteral("bot:search")},
+                                  QStringLiteral("tournament/arimaa/benchmarks"), this);
+    if (m_benchmarks->count() == 0)
+        m_benchmarks->addPlayer(QStringLiteral("bot:random"), QStringLiteral("benchmark"));
+    m_benchmarksBox = playersBox(this, tr("Benchmark bots (every entrant plays each of them)"), m_benchmarks);
+    layout->addWidget(m_benchmarksBox, 1);
 
     auto* form = new QFormLayout;
     m_games = spin(this, 1, 100000, remembered("tournament/arimaa/games", 2), QStringLiteral("arimaaGames"));
-    form->addRow(tr("Games per pair:"), m_games);
+    m_gamesLabel = new QLabel(this);
+    form->addRow(m_gamesLabel, m_games);
+    m_lives = spin(this, 1, 100, remembered("tournament/arimaa/lives", 4), QStringLiteral("arimaaLives"));
+    m_lives->setToolTip(tr("Losses that eliminate a player (the championship: four)"));
+    m_livesLabel = new QLabel(tr("Lives:"), this);
+    form->addRow(m_livesLabel, m_lives);
     auto* clockRow = new QHBoxLayout;
     m_timed = new QRadioButton(tr("Time control:"), this);
-    m_tc = new QLineEdit(QSettings().value(QStringLiteral("tournament/arimaa/tc"), QStringLiteral("0:02/0:30")).toString(), this);
+    m_tc = new QLineEdit(QSettings().value(QStringLiteral("tournament/arimaa/tc"), kRoundRobinTc).toString(), this);
     m_tc->setObjectName(QStringLiteral("arimaaTimeControl"));
-    m_tc->setToolTip(tr("M/R/P/L/G/T as the official match rules write it, e.g. 0:02/0:30"));
+    m_tc->setToolTip(tr("M/R/P/L/G/T as the official match rules write it, e.g. 0:02/0:30; the championship "
+                        "played 2m/6m/100/0/8h/6m"));
     m_untimed = new QRadioButton(tr("Untimed, per move:"), this);
     m_untimedMs = spin(this, 1, 3600000, remembered("tournament/arimaa/untimedMs", 1000), QStringLiteral("arimaaUntimedMs"), tr(" ms"));
     clockRow->addWidget(m_timed);
@@ -161,6 +194,44 @@ ArimaaTournamentForm::ArimaaTournamentForm(QWidget* parent) : TournamentForm(par
     m_seed = spin(this, 0, 2147483647, remembered("tournament/arimaa/seed", 1), QStringLiteral("arimaaSeed"));
     form->addRow(tr("Seed of the bots:"), m_seed);
     layout->addLayout(form);
+
+    m_kind->setCurrentIndex(std::clamp(remembered("tournament/arimaa/format", 0), 0, 2));
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ArimaaTournamentForm::kindChanged);
+    kindChanged();
+}
+
+// The fields each format takes; the championship's clock offered when the round robin's is there.
+void ArimaaTournamentForm::kindChanged()
+{
+    const int kind = m_kind->currentIndex();
+    m_playersBox->setTitle(kind == RoundRobin ? tr("Players (built-in bots or AEI engines; every pair meets, colours alternating)")
+                           : kind == Qualifier ? tr("Entrants (built-in bots or AEI engines)")
+                                               : tr("Entrants in seed order, 2 to 20 (the qualifier's ranking; Move Up and Move Down reorder them)"));
+    m_benchmarksBox->setVisible(kind == Qualifier);
+    m_gamesLabel->setText(kind == Qualifier ? tr("Games at most per benchmark bot:") : tr("Games per pair:"));
+    m_gamesLabel->setVisible(kind != Finals);
+    m_games->setVisible(kind != Finals);
+    if (kind == Qualifier && m_games->value() == 2)
+        m_games->setValue(20);
+    else if (kind == RoundRobin && m_games->value() == 20)
+        m_games->setValue(2);
+    m_livesLabel->setVisible(kind == Finals);
+    m_lives->setVisible(kind == Finals);
+    const QString tc = m_tc->text().trimmed();
+    if (kind != RoundRobin && tc == kRoundRobinTc)
+        m_tc->setText(kChampionshipTc);
+    else if (kind == RoundRobin && tc == kChampionshipTc)
+        m_tc->setText(kRoundRobinTc);
+}
+
+void ArimaaTournamentForm::setKind(Kind kind)
+{
+    m_kind->setCurrentIndex(kind);
+}
+
+void ArimaaTournamentForm::setLives(int lives)
+{
+    m_lives->setValue(lives);
 }
 
 void ArimaaTournamentForm::setGames(int games)
@@ -187,9 +258,18 @@ void ArimaaTournamentForm::setBotDepth(int depth)
 
 QJsonObject ArimaaTournamentForm::settings(QString* error) const
 {
+    const int kind = m_kind->currentIndex();
     const QJsonArray players = m_players->playersJson();
-    if (players.size() < 2) {
-        *error = tr("Add at least two players.");
+    if (players.size() < (kind == Qualifier ? 1 : 2)) {
+        *error = kind == Qualifier ? tr("Add at least one entrant.") : tr("Add at least two players.");
+        return {};
+    }
+    if (kind == Finals && players.size() > 20) {
+        *error = tr("The finals take 2 to 20 entrants, not %1.").arg(players.size());
+        return {};
+    }
+    if (kind == Qualifier && m_benchmarks->count() == 0) {
+        *error = tr("Add at least one benchmark bot.");
         return {};
     }
     QString tc;
@@ -201,19 +281,32 @@ QJsonObject ArimaaTournamentForm::settings(QString* error) const
         }
         tc = QString::fromStdString(parsed.control.toString());
     }
-    return {{QStringLiteral("game"), QStringLiteral("arimaa")},
-            {QStringLiteral("players"), players},
-            {QStringLiteral("games"), m_games->value()},
-            {QStringLiteral("tc"), tc},
-            {QStringLiteral("untimed_ms"), m_timed->isChecked() ? 0 : m_untimedMs->value()},
-            {QStringLiteral("bot_depth"), m_depth->value()},
-            {QStringLiteral("seed"), m_seed->value()}};
+    QJsonObject out{{QStringLiteral("game"), QStringLiteral("arimaa")},
+                    {QStringLiteral("players"), players},
+                    {QStringLiteral("tc"), tc},
+                    {QStringLiteral("untimed_ms"), m_timed->isChecked() ? 0 : m_untimedMs->value()},
+                    {QStringLiteral("bot_depth"), m_depth->value()},
+                    {QStringLiteral("seed"), m_seed->value()}};
+    if (kind == Finals) {
+        out.insert(QStringLiteral("game"), QStringLiteral("arimaa-wcc-finals"));
+        out.insert(QStringLiteral("lives"), m_lives->value());
+    } else {
+        out.insert(QStringLiteral("games"), m_games->value());
+    }
+    if (kind == Qualifier) {
+        out.insert(QStringLiteral("game"), QStringLiteral("arimaa-wcc-qualifier"));
+        out.insert(QStringLiteral("benchmarks"), m_benchmarks->playersJson());
+    }
+    return out;
 }
 
 void ArimaaTournamentForm::saveSettings() const
 {
     m_players->saveSettings();
+    m_benchmarks->saveSettings();
     QSettings s;
+    s.setValue(QStringLiteral("tournament/arimaa/format"), m_kind->currentIndex());
+    s.setValue(QStringLiteral("tournament/arimaa/lives"), m_lives->value());
     s.setValue(QStringLiteral("tournament/arimaa/games"), m_games->value());
     s.setValue(QStringLiteral("tournament/arimaa/tc"), m_tc->text().trimmed());
     s.setValue(QStringLiteral("tournament/arimaa/untimed"), m_untimed->isChecked());

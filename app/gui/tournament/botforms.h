@@ -6,6 +6,8 @@
 #include "gui/tournament/tournamentform.h"
 
 class QComboBox;
+class QGroupBox;
+class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
@@ -36,22 +38,39 @@ private:
     QComboBox* m_judge = nullptr;
 };
 
+// Arimaa: a round robin (core/arimaa/tournament.h), or the World Computer Championship's
+// qualifier against benchmark bots (core/arimaa/wccqualifiergames.h) or its finals in seed order
+// (core/arimaa/wccfinals.h), chosen by the Format field.
 class ArimaaTournamentForm : public TournamentForm {
     Q_OBJECT
 public:
+    enum Kind { RoundRobin, Qualifier, Finals };
+
     explicit ArimaaTournamentForm(QWidget* parent = nullptr);
     QString game() const override { return QStringLiteral("arimaa"); }
     QJsonObject settings(QString* error) const override;
     void saveSettings() const override;
     PlayerList* players() const { return m_players; }
+    PlayerList* benchmarks() const { return m_benchmarks; }
+    void setKind(Kind kind);
+    void setLives(int lives);
     void setGames(int games);
     void setUntimed(int msPerMove);
     void setTimeControl(const QString& tc);
     void setBotDepth(int depth);
 
 private:
+    void kindChanged();
+
+    QComboBox* m_kind = nullptr;
+    QGroupBox* m_playersBox = nullptr;
     PlayerList* m_players = nullptr;
+    QGroupBox* m_benchmarksBox = nullptr;
+    PlayerList* m_benchmarks = nullptr;
+    QLabel* m_gamesLabel = nullptr;
     QSpinBox* m_games = nullptr;
+    QLabel* m_livesLabel = nullptr;
+    QSpinBox* m_lives = nullptr;
     QRadioButton* m_timed = nullptr;
     QLineEdit* m_tc = nullptr;
     QRadioButton* m_untimed = nullptr;

@@ -48,9 +48,20 @@ PlayerList::PlayerList(const QStringList& bots, const QString& settingsKey, QWid
         for (auto it = rows.rbegin(); it != rows.rend(); ++it)
             m_table->removeRow(it->row());
     });
+    // The order is the entry order (the championship finals' seeds).
+    auto* up = new QPushButton(tr("Move Up"), this);
+    up->setObjectName(QStringLiteral("playerUp"));
+    up->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Up));
+    connect(up, &QPushButton::clicked, this, [this] { moveSelected(-1); });
+    auto* down = new QPushButton(tr("Move Down"), this);
+    down->setObjectName(QStringLiteral("playerDown"));
+    down->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    connect(down, &QPushButton::clicked, this, [this] { moveSelected(1); });
     buttons->addWidget(addBot);
     buttons->addWidget(addProgramButton);
     buttons->addWidget(remove);
+    buttons->addWidget(up);
+    buttons->addWidget(down);
     buttons->addStretch(1);
     row->addLayout(buttons);
 
@@ -83,6 +94,21 @@ void PlayerList::addProgram()
     const QString path = askOpenPath(this, QStringLiteral("tournament"), tr("Add a program"), tr("Programs (*)"));
     if (!path.isEmpty())
         addPlayer(path.contains(QLatin1Char(' ')) ? QStringLiteral("\"%1\"").arg(path) : path);
+}
+
+void PlayerList::moveSelected(int by)
+{
+    const int from = m_table->currentRow();
+    const int to = from + by;
+    if (from < 0 || to < 0 || to >= m_table->rowCount())
+        return;
+    for (int c = 0; c < m_table->columnCount(); ++c) {
+        QTableWidgetItem* a = m_table->takeItem(from, c);
+        QTableWidgetItem* b = m_table->takeItem(to, c);
+        m_table->setItem(from, c, b);
+        m_table->setItem(to, c, a);
+    }
+    m_table->setCurrentCell(to, m_table->currentColumn());
 }
 
 void PlayerList::clear()

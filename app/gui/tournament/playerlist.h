@@ -2,7 +2,8 @@
 
 // The players of a tournament whose players are bots and programs (Less, Arimaa): a table of
 // names and specs ("bot:search", or a program's command line as `playbench-cli ... --player`
-// takes it), with buttons to add a built-in bot or a program and to remove players. Names are
+// takes it), with buttons to add a built-in bot or a program, to remove players and to change
+// their order (the entry order: the championship finals' seeds). Names are
 // editable; a name given twice gets " (2)", " (3)" in the settings.
 
 #include <QJsonArray>
@@ -27,6 +28,8 @@ public:
     // {"name", "spec"} objects as the formats' settings take them (empty names filled, repeats numbered).
     QJsonArray playersJson() const;
     void saveSettings() const;
+    // Moves the current player up (-1) or down (1) the list.
+    void moveSelected(int by);
 
 private:
     void addProgram();

@@ -5,8 +5,10 @@
 #include "gui/tournament/tournamentsetup.h"
 
 #include "store/tournamentdb.h"
+#include "tournament/benchmarktable.h"
 #include "tournament/gamesmodel.h"
 #include "tournament/pointsplot.h"
+#include "tournament/roundsview.h"
 #include "tournament/standingsmodel.h"
 
 #include <QComboBox>
@@ -101,6 +103,10 @@ void TournamentDocument::setFormat(std::shared_ptr<const Format> format, const Q
     m_total = 0;
     m_runState.clear();
     m_games->setSource(m_format.get(), &m_finished);
+    m_rounds->setSource(m_format.get(), &m_finished);
+    const QString game = m_format->game();
+    showTab(m_rounds, game == QLatin1String("arimaa-wcc-finals"));
+    showTab(m_benchmarks, game == QLatin1String("arimaa-wcc-qualifier"));
     m_plot->setPlayers(m_format->players());
     fillFilter();
     emit titleChanged();
@@ -236,6 +242,10 @@ void TournamentDocument::refresh()
     const Standings standings = m_format->standings(m_finished);
     m_standings->setStandings(standings);
     refreshCrosstable();
+    if (m_tables->isTabVisible(m_tables->indexOf(m_rounds)))
+        m_rounds->refresh();
+    if (m_tables->isTabVisible(m_tables->indexOf(m_benchmarks)))
+        m_benchmarks->setStandings(standings);
     const auto games = static_cast<double>(m_finished.size());
     if (games > m_plot->lastX())
         m_plot->addPoint(games, pointsByPlayer(standings));

@@ -21,7 +21,9 @@ class QTableView;
 class QTabWidget;
 
 namespace pb::views {
+class BenchmarkTable;
 class CrosstableModel;
+class RoundsView;
 class GamesModel;
 class PointsPlot;
 class StandingsModel;
@@ -36,8 +38,9 @@ class TournamentSetup;
 // a setup page (game, players, worlds or boards, database, games at once), then the run on a
 // worker pool with progress, elapsed and remaining time, cancel and resume; live standings, the
 // crosstable (also per world or board), each player's points as games finish, the finished
-// games (a double click opens one in its game's workspace). File > Open of a tournament's
-// database opens it here.
+// games (a double click opens one in its game's workspace); for the Arimaa championship the
+// finals round by round and the qualifier's table per benchmark bot, and games resumed from a
+// move after technical failures. File > Open of a tournament's database opens it here.
 //
 // The document holds the format and the list of finished games; the views show what it computes
 // from them (standings are recomputed from the list, a few times a second at most). Files:
@@ -91,6 +94,13 @@ public:
     views::PointsPlot* pointsPlot() const { return m_plot; }
     QTableView* gamesView() const { return m_gamesView; }
     QComboBox* crosstableFilter() const { return m_filter; }
+    QTabWidget* tables() const { return m_tables; }
+    views::RoundsView* roundsView() const { return m_rounds; }
+    views::BenchmarkTable* benchmarkTable() const { return m_benchmarks; }
+    QAction* resumeGameAction() const { return m_resumeGameAction; }
+    // Tournament > Resume Game From a Move...: the dialog (resumegamedialog.h) on the selected
+    // game, then the database read again. False when nothing was changed.
+    bool resumeGameFromMove();
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* resumeButton() const { return m_resume; }
     // Standings and views brought up to date now (they otherwise follow a few times a second).
@@ -119,6 +129,8 @@ private:
     void updateProgress();
     void updateButtons();
     void openSelectedGame();
+    int selectedJob() const;
+    void showTab(QWidget* tab, bool shown);
     bool openAntsGame(const pb::tournament::Finished& game, QString* error);
     bool openRecordGame(const pb::tournament::Finished& game, QString* error);
     std::vector<double> pointsByPlayer(const pb::tournament::Standings& standings) const;
@@ -155,6 +167,7 @@ private:
     QAction* m_cancelAction = nullptr;
     QAction* m_openGameAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QAction* m_resumeGameAction = nullptr;
     bool m_begun = false;  // the run's database was ready (else its error belongs to the setup)
     QTabWidget* m_tables = nullptr;
     QTableView* m_standingsView = nullptr;
@@ -165,6 +178,8 @@ private:
     views::CrosstableModel* m_crosstable = nullptr;
     views::GamesModel* m_games = nullptr;
     views::PointsPlot* m_plot = nullptr;
+    views::RoundsView* m_rounds = nullptr;
+    views::BenchmarkTable* m_benchmarks = nullptr;
     class QSplitter* m_mainSplitter = nullptr;
     class QSplitter* m_topSplitter = nullptr;
 };

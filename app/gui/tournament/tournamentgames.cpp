@@ -1,31 +1,93 @@
 // Opening a finished game of a tournament in its game's workspace: an ant game is played again
 // from the tournament's settings (its brains, world, seed and rounds); a Less or Arimaa game is
-// replayed from the record the database keeps.
+// replayed from the record the database keeps. Resuming an Arimaa game from a move after a
+// technical failure.
 #include "gui/tournament/tournamentdocument.h"
 
 #include "gui/ants/antsdocument.h"
 #include "gui/arimaa/arimaadocument.h"
 #include "gui/less/lessdocument.h"
+#include "gui/tournament/resumegamedialog.h"
 
 #include "ants/world.h"
 #include "store/tournamentdb.h"
+#include "store/tournamentresume.h"
 #include "tournament/gamesmodel.h"
+#include "tournament/roundsview.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QStandardPaths>
+#include <QMessageBox>
+#include <QTabWidget>
 #include <QTableView>
 
 namespace pb::gui {
 
 using tournament::Finished;
 
+// The game chosen in the rounds (when they are shown) or else in the list of finished games.
+int TournamentDocument::selectedJob() const
+{
+    if (m_tables->currentWidget() == m_rounds)
+        if (const int job = views::RoundsView::jobOf(m_rounds->currentItem()); job >= 0)
+            return job;
+    const QModelIndex index = m_gamesView->currentIndex();
+    return index.isValid() ? m_games->jobAt(index.row()) : -1;
+}
+
+bool TournamentDocument::resumeGameFromMove()
+{
+    if (!m_format || running()) {
+        emit statusMessage(tr("Stop the tournament first: games are resumed while it is not being played."));
+        return false;
+    }
+    QString why;
+    const std::vector<store::ResumeCandidate> candidates = store::resumeCandidates(m_dbPath, &why);
+    if (candidates.empty()) {
+        QMessageBox::information(this, tr("Resume a Game From a Move"),
+                                 why.isEmpty() ? tr("No game of this tournament can be resumed now: none is finished "
+                                                    "in the last round played, and none was halted.")
+                                               : why);
+        return false;
+    }
+    std::vector<ResumeGameDialog::Choice> choices;
+    {
+        store::TournamentDb db(m_dbPath, store::TournamentDb::Open::Existing);
+        const std::vector<tournament::Job> plan = db.plan();
+        for (const store::ResumeCandidate& c : candidates) {
+            const auto job = std::find_if(plan.begin(), plan.end(), [&c](const tournament::Job& j) { return j.id == c.job; });
+            if (job == plan.end())
+                continue;
+            QString text = tr("Game %1, %2").arg(c.job + 1).arg(m_format->describe(*job));
+            if (c.halted) {
+                text += tr(": halted at %1").arg(c.haltedAt);
+            } else if (const auto done = std::find_if(m_finished.begin(), m_finished.end(),
+                                                      [&c](const Finished& f) { return f.job.id == c.job; });
+                       done != m_finished.end()) {
+                text += QStringLiteral(": ") + m_format->describeOutcome(done->job, done->outcome);
+            }
+            choices.push_back({c.job, text, c.haltedAt});
+        }
+    }
+    ResumeGameDialog dialog(m_dbPath, choices, selectedJob(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    const QString path = m_dbPath;
+    if (!openFile(path, &error)) {  // read the database again: a result may be gone, a round replanned
+        emit statusMessage(error);
+        return false;
+    }
+    emit statusMessage(dialog.message());
+    return true;
+}
+
 void TournamentDocument::openSelectedGame()
 {
-    const QModelIndex index = m_gamesView->currentIndex();
-    const int job = index.isValid() ? m_games->jobAt(index.row()) : -1;
+    const int job = selectedJob();
     if (job < 0) {
         emit statusMessage(tr("Choose a finished game in the list first."));
         return;

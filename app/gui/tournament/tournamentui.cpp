@@ -7,8 +7,10 @@
 #include "gui/tournament/tournamentrun.h"
 #include "gui/tournament/tournamentsetup.h"
 
+#include "tournament/benchmarktable.h"
 #include "tournament/gamesmodel.h"
 #include "tournament/pointsplot.h"
+#include "tournament/roundsview.h"
 #include "tournament/standingsmodel.h"
 
 #include <QAction>
@@ -99,6 +101,10 @@ void TournamentDocument::buildUi()
     connect(m_cancelAction, &QAction::triggered, this, &TournamentDocument::cancel);
     m_openGameAction = new QAction(tr("&Open Selected Game"), this);
     connect(m_openGameAction, &QAction::triggered, this, &TournamentDocument::openSelectedGame);
+    m_resumeGameAction = new QAction(tr("Resume Game From a &Move..."), this);
+    m_resumeGameAction->setToolTip(tr("After a technical failure: play a halted or finished game again from one of its "
+                                      "moves, with the clocks of that moment"));
+    connect(m_resumeGameAction, &QAction::triggered, this, &TournamentDocument::resumeGameFromMove);
     m_exportAction = new QAction(tr("&Export Standings..."), this);
     connect(m_exportAction, &QAction::triggered, this, &TournamentDocument::saveAs);
     addAction(m_resumeAction);
@@ -183,6 +189,19 @@ QWidget* TournamentDocument::buildResults()
     m_crosstableView->setSelectionMode(QAbstractItemView::NoSelection);
     crossLayout->addWidget(m_crosstableView, 1);
     m_tables->addTab(crossPage, tr("Crosstable"));
+    // The championship's own tables, shown for its databases only.
+    m_rounds = new views::RoundsView(m_tables);
+    m_rounds->setToolTip(tr("Each round's games and bye; lives left and ratings after the round. Double-click a game to open it."));
+    connect(m_rounds, &views::RoundsView::gameActivated, this, [this](int job) {
+        QString error;
+        if (!openGame(job, &error))
+            emit statusMessage(error);
+    });
+    m_tables->addTab(m_rounds, tr("Rounds"));
+    m_benchmarks = new views::BenchmarkTable(m_tables);
+    m_tables->addTab(m_benchmarks, tr("Benchmark Bots"));
+    showTab(m_rounds, false);
+    showTab(m_benchmarks, false);
 
     m_plot = new views::PointsPlot(m_topSplitter);
     m_topSplitter->addWidget(m_tables);
@@ -211,6 +230,13 @@ QWidget* TournamentDocument::buildResults()
     m_mainSplitter->setStretchFactor(1, 2);
     layout->addWidget(m_mainSplitter, 1);
     return page;
+}
+
+void TournamentDocument::showTab(QWidget* tab, bool shown)
+{
+    const int index = m_tables->indexOf(tab);
+    if (index >= 0)
+        m_tables->setTabVisible(index, shown);
 }
 
 void TournamentDocument::showSetup()
@@ -296,6 +322,8 @@ void TournamentDocument::updateButtons()
     m_resumeAction->setEnabled(m_resume->isEnabled());
     m_newAction->setEnabled(!run);
     m_openGameAction->setEnabled(m_format != nullptr);
+    const QString game = m_format ? m_format->game() : QString();
+    m_resumeGameAction->setEnabled(!run && (game == QLatin1String("arimaa") || game == QLatin1String("arimaa-wcc-finals")));
     m_exportAction->setEnabled(m_format != nullptr);
 }
 
@@ -308,6 +336,7 @@ void TournamentDocument::fillMenu(QMenu* menu)
     menu->addAction(m_cancelAction);
     menu->addSeparator();
     menu->addAction(m_openGameAction);
+    menu->addAction(m_resumeGameAction);
     menu->addAction(m_exportAction);
 }
 

@@ -1,0 +1,190 @@
+// Technical failures in a championship's database, end to end (store/tournamentresume.h and
+// `playbench-cli arimaa wcc resume`): a finals stopped midway keeps the game in progress as a
+// halted event and resumes it from a chosen move; a finished game of the last round is
+// invalidated and replayed from a move with its clocks; a round's results stand once the next
+// round has a result; the qualifier and a tournament being played refuse; every event is kept
+// and shown.
+
+#include "clirun.h"
+#include "store/tournamentdb.h"
+#include "store/tournamentresume.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace pb;
+
+namespace {
+
+QJsonObject lastJson(const QString& out)
+{
+    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.last().toUtf8()).object();
+}
+
+// Finals of three bots, one life each: two games (round 1 and round 2), `ms` per move (random
+// bots move at once; search bots think that long).
+QStringList finalsArgs(const QString& db, int ms, const QString& bot = QStringLiteral("bot:random"))
+{
+    return {QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("finals"), QStringLiteral("--engine"),
+            QStringLiteral("a=") + bot, QStringLiteral("--engine"), QStringLiteral("b=") + bot,
+            QStringLiteral("--engine"), QStringLiteral("c=") + bot, QStringLiteral("--lives"), QStringLiteral("1"),
+            QStringLiteral("--untimed-ms"), QString::number(ms), QStringLiteral("--jobs"), QStringLiteral("1"),
+            QStringLiteral("--db"), db, QStringLiteral("--json")};
+}
+
+test::CliRun resume(const QString& db, int game, const QString& from, const QString& reason = {})
+{
+    QStringList args{QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("resume"), QStringLiteral("--db"), db,
+                     QStringLiteral("--game"), QString::number(game), QStringLiteral("--from"), from};
+    if (!reason.isEmpty())
+        args << QStringLiteral("--reason") << reason;
+    return test::runCli(args);
+}
+
+QStringList moveLines(const QString& record)
+{
+    return record.mid(record.indexOf(QLatin1String("\n\n")) + 2).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestWccResume : public QObject {
+    Q_OBJECT
+private slots:
+    // Stopped midway (SIGINT): the game in progress is kept as halted; resumed from 2g it plays
+    // on from there with the first two moves it had (the setups), and the tournament completes.
+    void haltedMidwayThenResumed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.sqlite"));
+        QProcess p;
+        const QString search = QStringLiteral("bot:search");
+        p.start(QStringLiteral(PLAYBENCH_CLI), finalsArgs(path, 40, search));
+        QByteArray err;
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1500);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(30000));
+        err = p.readAllStandardError();
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(err.contains("halted at"), err.constData());
+
+        store::TournamentEvent halted;
+        {
+            store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+            const std::vector<store::TournamentEvent> events = db.events();
+            QCOMPARE(events.size(), std::size_t{1});
+            halted = events.front();
+            QCOMPARE(halted.kind, QStringLiteral("halted"));
+            QVERIFY(moveLines(halted.record).size() >= 4);
+            QVERIFY(!db.finishedJob(halted.job));
+        }
+        // Not a move of the game: refused, nothing changed.
+        const test::CliRun bad = resume(path, halted.job + 1, QStringLiteral("99g"));
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(QLatin1String("99g")), qPrintable(bad.err));
+        const test::CliRun ok = resume(path, halted.job + 1, QStringLiteral("2g"), QStringLiteral("an extraneous process"));
+        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+        QVERIFY2(ok.out.contains(QLatin1String("resume from 2g")), qPrintable(ok.out));
+
+        const test::CliRun rest = test::runCli(finalsArgs(path, 5, search));
+        // The settings differ (5 ms, not 40): refused, the database as it was.
+        QCOMPARE(rest.exitCode, 1);
+        const test::CliRun done = test::runCli(finalsArgs(path, 40, search));
+        QVERIFY2(done.exitCode == 0, qPrintable(done.err));
+        const QJsonObject t = lastJson(done.out);
+        QVERIFY(t[QStringLiteral("complete")].toBool());
+        QVERIFY(!t[QStringLiteral("champion")].toString().isEmpty());
+        const QJsonArray events = t[QStringLiteral("events")].toArray();
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events[1][QStringLiteral("kind")].toString(), QStringLiteral("resumed"));
+        QCOMPARE(events[1][QStringLiteral("from")].toString(), QStringLiteral("2g"));
+        QCOMPARE(events[1][QStringLiteral("reason")].toString(), QStringLiteral("an extraneous process"));
+
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        const auto game = db.finishedJob(halted.job);
+        QVERIFY(game);
+        QCOMPARE(moveLines(game->outcome.record).mid(0, 2), moveLines(halted.record).mid(0, 2));
+        QVERIFY2(game->outcome.record.contains(QLatin1String("Resumed: 2g after a halt (an extraneous process)")),
+                 qPrintable(game->outcome.record.left(400)));
+    }
+
+    // A finished game of the last round is invalidated and replayed from 3g; one of an earlier
+    // round, once the next round has a result, is refused; the text of `tournament show` lists
+    // the events.
+    void finishedGamesReplayedUntilTheNextRoundStarts()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("f.sqlite"));
+        const test::CliRun run = test::runCli(finalsArgs(path, 5));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(lastJson(run.out)[QStringLiteral("total")].toInt(), 2);
+
+        const test::CliRun early = resume(path, 1, QStringLiteral("3g"));
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.err.contains(QLatin1String("round 2 has started")), qPrintable(early.err));
+
+        QString before;
+        {
+            store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+            before = db.finishedJob(1)->outcome.record;
+            // Refused while another process holds the tournament.
+            QString why;
+            const auto lock = store::lockTournament(path, &why);
+            QVERIFY(lock);
+            QString message;
+            QVERIFY(!store::resumeGame({path, 1, QStringLiteral("3g"), {}}, &message));
+            QVERIFY2(message.contains(QLatin1String("another process")), qPrintable(message));
+        }
+        const test::CliRun ok = resume(path, 2, QStringLiteral("3g"), QStringLiteral("a bot misconfigured"));
+        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+        QVERIFY2(ok.out.contains(QLatin1String("invalidated")), qPrintable(ok.out));
+        {
+            store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+            QCOMPARE(db.finishedCount(), 1);
+            const std::vector<store::TournamentEvent> events = db.events(1);
+            QCOMPARE(events.size(), std::size_t{1});
+            QCOMPARE(events.front().record, before);  // the invalidated game is kept as it was
+            QVERIFY(events.front().result.contains(QStringLiteral("winner")));
+        }
+        const test::CliRun again = test::runCli(finalsArgs(path, 5));
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY(lastJson(again.out)[QStringLiteral("complete")].toBool());
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        const QString replayed = db.finishedJob(1)->outcome.record;
+        QCOMPARE(moveLines(replayed).mid(0, 4), moveLines(before).mid(0, 4));
+        QVERIFY(replayed.contains(QLatin1String("Resumed: 3g after a halt (a bot misconfigured)")));
+        const test::CliRun show = test::runCli({QStringLiteral("tournament"), QStringLiteral("show"), QStringLiteral("--db"), path});
+        QVERIFY2(show.out.contains(QLatin1String("game 2: result invalidated; replayed from 3g (a bot misconfigured)")),
+                 qPrintable(show.out));
+    }
+
+    // The qualifier counts games decided by technical failures: nothing to resume.
+    void theQualifierRefuses()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("q.sqlite"));
+        const test::CliRun run = test::runCli(
+            {QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("qualifier"), QStringLiteral("--engine"),
+             QStringLiteral("e=bot:random"), QStringLiteral("--benchmark"), QStringLiteral("b=bot:random"),
+             QStringLiteral("--games"), QStringLiteral("1"), QStringLiteral("--untimed-ms"), QStringLiteral("5"),
+             QStringLiteral("--db"), path});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const test::CliRun r = resume(path, 1, QStringLiteral("2g"));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String("qualifier")), qPrintable(r.err));
+        QCOMPARE(resume(path, 7, QStringLiteral("2g")).exitCode, 1);
+        QCOMPARE(test::runCli({QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("resume"), QStringLiteral("--db"), path})
+                     .exitCode,
+                 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWccResume)
+#include "tst_wcc_resume.moc"
