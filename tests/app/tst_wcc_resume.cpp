@@ -1,4 +1,6 @@
-// Technical failures in a championship's database, end to end (store/tournamentresume.h and
+// The championship's finals run unattended with AEI engines that crash and hang (each forfeits or
+// loses on time that game and is started afresh for the next), and technical failures in a
+// championship's database, end to end (store/tournamentresume.h and
 // `playbench-cli arimaa wcc resume`): a finals stopped midway keeps the game in progress as a
 // halted event and resumes it from a chosen move; a finished game of the last round is
 // invalidated and replayed from a move with its clocks; a round's results stand once the next
@@ -57,21 +59,59 @@ QStringList moveLines(const QString& record)
 class TestWccResume : public QObject {
     Q_OBJECT
 private slots:
+    // Engines that crash at `go` and that never answer it: every game of theirs is judged
+    // (forfeit; time), the engine is started again for its next game, and the finals run to a
+    // champion without anyone's help.
+    void crashingAndHangingEnginesForfeitAndAreRestarted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("engines.sqlite"));
+        const QString engine = QStringLiteral(AEI_TEST_ENGINE);
+        const test::CliRun run = test::runCli(
+            {QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("finals"), QStringLiteral("--engine"),
+             QStringLiteral("crash=%1 crash").arg(engine), QStringLiteral("--engine"), QStringLiteral("hang=%1 hang").arg(engine),
+             QStringLiteral("--engine"), QStringLiteral("rnd=%1 --seed 3").arg(QStringLiteral(AEI_RANDOM_ENGINE)),
+             QStringLiteral("--lives"), QStringLiteral("2"), QStringLiteral("--untimed-ms"), QStringLiteral("200"),
+             QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--db"), path, QStringLiteral("--json")},
+            {}, 120000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject t = lastJson(run.out);
+        QVERIFY(t[QStringLiteral("complete")].toBool());
+        QCOMPARE(t[QStringLiteral("champion")].toString(), QStringLiteral("rnd"));
+        store::TournamentDb db(path, store::TournamentDb::Open::Existing);
+        int crashGames = 0, hangGames = 0;
+        for (const tournament::Finished& f : db.finished()) {
+            const QJsonObject r = f.outcome.result;
+            const int gold = r[QStringLiteral("gold")].toInt(), silver = r[QStringLiteral("silver")].toInt();
+            const int faulty = r[QStringLiteral("fault")].toObject()[QStringLiteral("player")].toInt(-1);
+            const QString termination = r[QStringLiteral("termination")].toString();
+            QVERIFY2(faulty == 0 || faulty == 1, qPrintable(QJsonDocument(r).toJson()));  // never the random engine
+            QVERIFY(faulty == gold || faulty == silver);
+            QCOMPARE(termination, faulty == 0 ? QStringLiteral("f") : QStringLiteral("t"));
+            crashGames += (gold == 0 || silver == 0) ? 1 : 0;
+            hangGames += (gold == 1 || silver == 1) ? 1 : 0;
+        }
+        QCOMPARE(crashGames, 2);  // two lives: two games lost, each by its own crash
+        QVERIFY(hangGames >= 2);  // it may win a game against the crashing engine
+    }
+
     // Stopped midway (SIGINT): the game in progress is kept as halted; resumed from 2g it plays
     // on from there with the first two moves it had (the setups), and the tournament completes.
     void haltedMidwayThenResumed()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("f.sqlite"));
+        // Search bots think 100 ms a move: once game 1 is stored, game 2 is stopped after its
+        // setups and a few moves (a goal takes more than 600 ms).
         QProcess p;
         const QString search = QStringLiteral("bot:search");
-        p.start(QStringLiteral(PLAYBENCH_CLI), finalsArgs(path, 40, search));
+        p.start(QStringLiteral(PLAYBENCH_CLI), finalsArgs(path, 100, search) << QStringLiteral("--verbose"));
         QByteArray err;
-        QVERIFY(p.waitForStarted());
-        QTest::qWait(1500);
+        QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError(), err.contains("game 1 of")), 60000);
+        QTest::qWait(600);
         ::kill(static_cast<pid_t>(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(30000));
-        err = p.readAllStandardError();
+        err += p.readAllStandardError();
         QCOMPARE(p.exitCode(), 3);
         QVERIFY2(err.contains("halted at"), err.constData());
 
@@ -82,7 +122,8 @@ private slots:
             QCOMPARE(events.size(), std::size_t{1});
             halted = events.front();
             QCOMPARE(halted.kind, QStringLiteral("halted"));
-            QVERIFY(moveLines(halted.record).size() >= 4);
+            QCOMPARE(halted.job, 1);
+            QVERIFY2(moveLines(halted.record).size() >= 3, qPrintable(halted.record));
             QVERIFY(!db.finishedJob(halted.job));
         }
         // Not a move of the game: refused, nothing changed.
@@ -94,9 +135,9 @@ private slots:
         QVERIFY2(ok.out.contains(QLatin1String("resume from 2g")), qPrintable(ok.out));
 
         const test::CliRun rest = test::runCli(finalsArgs(path, 5, search));
-        // The settings differ (5 ms, not 40): refused, the database as it was.
+        // The settings differ (5 ms, not 100): refused, the database as it was.
         QCOMPARE(rest.exitCode, 1);
-        const test::CliRun done = test::runCli(finalsArgs(path, 40, search));
+        const test::CliRun done = test::runCli(finalsArgs(path, 100, search));
         QVERIFY2(done.exitCode == 0, qPrintable(done.err));
         const QJsonObject t = lastJson(done.out);
         QVERIFY(t[QStringLiteral("complete")].toBool());
