@@ -525,15 +525,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown bot &apos;%1&apos; (bot:random or bot:search)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an empty engine command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>while pondering: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;%1&apos; (bot:random, bot:search or bot:search:depth=N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bot &apos;%1&apos;: &apos;%2&apos; is not a setting (depth=N, N from 1 to 64)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -616,6 +620,29 @@
     </message>
     <message>
         <source>unknown player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkTable</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finals seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (streak %2, %3 games, %4 lost before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score against %1: the wins of the longest winning streak, at most 4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2255,10 +2282,6 @@ error, traces that differ), 2 on bad usage.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair&apos;s first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search) or an AEI engine&apos;s command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A player: bot:random, bot:search or an AEI engine&apos;s command line, with NAME= before it to name it (at least twice).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2515,28 +2538,6 @@ Results go into an SQLite database (--db); stop it at any point and run the same
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
-       playbench-cli arimaa moves POSITION_FILE [--json]
-       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                  [--archive FILE] [--ponder] [--jobs N] [--json]
-       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
-       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
-
-  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
-          header line) and compare our result and termination with the record.
-  moves   Count the distinct legal moves of each position of a file of diagrams.
-  match   Play games between two AEI engines under a time control, colours alternating.
-  wcc qualifier  The championship&apos;s qualifier against benchmark bots (streak scoring).
-  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
-          round by round into a tournament database; resumable.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>name a stage of the championship: qualifier or finals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>give --%1 at least %2 times, not %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,15 +2550,100 @@ Results go into an SQLite database (--db); stop it at any point and run the same
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A benchmark bot, given like an entrant (repeated).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Games at most per entrant and benchmark bot (default 20).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>give at least one --engine and one --benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
+       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
+
+  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
+          header line) and compare our result and termination with the record.
+  moves   Count the distinct legal moves of each position of a file of diagrams.
+  match   Play games between two AEI engines under a time control, colours alternating.
+  wcc qualifier  The championship&apos;s qualifier against benchmark bots (streak scoring).
+  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
+          round by round into a tournament database; resumable.
+  wcc resume  After a technical failure: a halted or finished game of the database is
+          played again from one of its moves, with the clocks of that moment.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a stage of the championship (qualifier or finals) or resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair&apos;s first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search, or bot:search:depth=N with its own search depth) or an AEI engine&apos;s command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A benchmark bot, given like an entrant (repeated); bot:search:depth=N is a built-in bot of a fixed strength.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entrant&apos;s gameroom rating, NAME=R (repeated): ranks the entrants that have no counted game, below those that have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rating %1: give NAME=R, R a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical failures in the championship (its rules on technical problems): sets a game of a tournament&apos;s database to be played again from one of its moves, with the clocks (reserves, game time) of that moment. A game halted midway (the tournament was stopped while it was played) resumes; a finished game is invalidated and replayed, unless a game of a later round has been played: then the round&apos;s results stand. The event and the reason are kept in the database and in the game&apos;s record. Run the tournament&apos;s command again to play the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game, numbered as `tournament show` and --verbose number them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first move to play again, e.g. 23g: where the disadvantage first occurred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, for the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halted at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result invalidated; replayed from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resumed from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Technical failures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  game %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 (%2) halted at %3: kept; `playbench-cli arimaa wcc resume` can resume it from one of its moves, else it is played from the start</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3343,6 +3429,49 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
 </context>
 <context>
+    <name>RoundsView</name>
+    <message>
+        <source>Round / game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lives left after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 (playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScorePlot</name>
     <message>
         <source>Command</source>
@@ -3843,6 +3972,10 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <source>%1, game %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ratings: %1 is not an entrant with a number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TournamentDb</name>
@@ -3872,6 +4005,80 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>%1 is being played by another process (%2, pid %3 on %4); wait for it, or stop it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: games after game %2 have been played; its result stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is no game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TournamentResume</name>
+    <message>
+        <source>%1: the qualifier counts games decided by technical failures as they ended (its rules); only finals and round robin games are resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only Arimaa games can be resumed, not %2 games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is no game %2 (the plan has %3 so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: round %2 has started, so the results of round %3 stand (the championship&apos;s rule on technical problems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: game %2 has been neither played nor halted; it is played from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1&apos;s result is invalidated; it will be replayed from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 will resume from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with reserves Gold %1, Silver %2 and game time %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; round %1 will be paired again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Play the tournament again to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WccRemedy</name>
+    <message>
+        <source>the game began from a position; only games from the setups can be resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record&apos;s move %1 does not replay: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a move of this game to play again (it can go on from 1g to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result keeps the clock of %1 moves, not of the %2 before %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4699,10 +4906,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>M/R/P/L/G/T as the official match rules write it, e.g. 0:02/0:30</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Untimed, per move:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4736,6 +4939,62 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Time control %1: column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World Computer Championship 2015: qualifier (against benchmark bots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>World Computer Championship 2015: finals (floating quad elimination)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark bots (every entrant plays each of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses that eliminate a player (the championship: four)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lives:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M/R/P/L/G/T as the official match rules write it, e.g. 0:02/0:30; the championship played 2m/6m/100/0/8h/6m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrants (built-in bots or AEI engines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrants in seed order, 2 to 20 (the qualifier&apos;s ranking; Move Up and Move Down reorder them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games at most per benchmark bot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one entrant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finals take 2 to 20 entrants, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one benchmark bot.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6506,6 +6765,61 @@ Black (%6): %7 food, %8 ants</source>
         <source>Programs (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::ResumeGameDialog</name>
+    <message>
+        <source>Resume a Game From a Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a technical failure (the championship&apos;s rules): the game goes on, or is replayed, from the move where the disadvantage first occurred, with the clocks of that moment. A finished game&apos;s result is invalidated. Once a game of the next round has been played, a round&apos;s results stand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first move to play again, e.g. 23g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. the game server did not receive Gold&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first move to play again, e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of this tournament can be resumed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the first move to play again (e.g. 23g).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::StartPage</name>
@@ -6754,6 +7068,46 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the tournament first: games are resumed while it is not being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume a Game From a Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of this tournament can be resumed now: none is finished in the last round played, and none was halted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: halted at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume Game From a &amp;Move...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a technical failure: play a halted or finished game again from one of its moves, with the clocks of that moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round&apos;s games and bye; lives left and ratings after the round. Double-click a game to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark Bots</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -24,7 +24,8 @@ QString description()
         "An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed "
         "player of a pair has Gold in the pair's first game), under a time control M/R/P/L/G/T as the official "
         "match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot "
-        "(bot:random, bot:search) or an AEI engine's command line. An engine that crashes, hangs, answers too "
+        "(bot:random, bot:search, or bot:search:depth=N with its own search depth) or an AEI engine's command "
+        "line. An engine that crashes, hangs, answers too "
         "late or plays an illegal move loses the game. One point per win; the standings rank by points, tied "
         "players share the rank.");
 }
@@ -179,7 +180,8 @@ void qualifierOptions(CommandOptions& command)
         .add({QStringLiteral("engine"),
               CliText::tr("An entrant: an AEI engine's command line or a built-in bot, with NAME= before it to name it."),
               QStringLiteral("[NAME=]SPEC")})
-        .add({QStringLiteral("benchmark"), CliText::tr("A benchmark bot, given like an entrant (repeated)."),
+        .add({QStringLiteral("benchmark"), CliText::tr("A benchmark bot, given like an entrant (repeated); bot:search:depth=N is a built-in bot "
+                                                   "of a fixed strength."),
               QStringLiteral("[NAME=]SPEC")})
         .add({QStringLiteral("games"), CliText::tr("Games at most per entrant and benchmark bot (default 20)."),
               QStringLiteral("N"), QStringLiteral("20")})

@@ -93,11 +93,23 @@ PlayerSpec parsePlayerSpec(const QString& text, QString* error)
     if (t.startsWith(QLatin1String("bot:"))) {
         PlayerSpec p;
         p.name = t;
-        if (const auto level = parseBotLevel(t.mid(4).toStdString())) {
+        const QStringList parts = t.mid(4).split(QLatin1Char(':'));
+        if (const auto level = parseBotLevel(parts.first().toStdString())) {
             p.bot = true;
             p.level = *level;
         } else if (error) {
-            *error = Text::tr("unknown bot '%1' (bot:random or bot:search)").arg(t);
+            *error = Text::tr("unknown bot '%1' (bot:random, bot:search or bot:search:depth=N)").arg(t);
+        }
+        for (qsizetype i = 1; i < parts.size() && p.bot; ++i) {
+            bool number = false;
+            const int depth = parts[i].startsWith(QLatin1String("depth=")) ? parts[i].mid(6).toInt(&number) : 0;
+            if (number && depth >= 1 && depth <= 64) {
+                p.depth = depth;
+            } else {
+                p.bot = false;
+                if (error)
+                    *error = Text::tr("bot '%1': '%2' is not a setting (depth=N, N from 1 to 64)").arg(t, parts[i]);
+            }
         }
         return p;
     }

@@ -119,6 +119,7 @@ public:
     QString name() const override;
     Reply turn(const TurnRequest& request, const std::atomic<bool>* stop) override;
     BotLevel level() const { return m_bot.level(); }
+    int maxDepth() const { return m_maxDepth; }
 
 private:
     Bot m_bot;
@@ -148,8 +149,11 @@ struct PlayerSpec {
     QStringList arguments;
     QString name;     // how the player is shown; empty: the engine's id name, else the program
     QString workingDirectory;  // empty: the current one
+    int depth = -1;   // a bot's own search depth (bot:search:depth=N); -1: the game's setting
 };
 
+// "bot:random", "bot:search", "bot:search:depth=N" (a built-in bot with its own fixed search
+// depth, e.g. a benchmark bot of the championship's qualifier), or an engine's command line.
 // On a bad spec `error` is set.
 PlayerSpec parsePlayerSpec(const QString& text, QString* error = nullptr);
 // An engine's command line, never a bot: the name is the command line itself; the program is

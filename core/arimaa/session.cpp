@@ -52,7 +52,7 @@ ClockState clockAfter(const std::vector<MoveReport>& moves, std::size_t count, c
 std::shared_ptr<Player> makePlayer(const PlayerSpec& spec, int side, const SessionOptions& options)
 {
     if (spec.bot)
-        return std::make_shared<BotPlayer>(spec.level, botSeed(options.seed, side), options.botDepth);
+        return std::make_shared<BotPlayer>(spec.level, botSeed(options.seed, side), spec.depth > 0 ? spec.depth : options.botDepth);
     return std::make_shared<ProgramPlayer>(spec);
 }
 

@@ -1,6 +1,8 @@
 // The Arimaa round robin: the plan (pairs, games, colours), standings computed by hand, a real
 // round robin of built-in bots, and settings that make the same tournament again.
 
+#include "arimaa/player.h"
+#include "arimaa/session.h"
 #include "arimaa/tournament.h"
 #include "tournamenttest.h"
 
@@ -217,6 +219,34 @@ private slots:
         QCOMPARE(played.outcome->result.value(QStringLiteral("halted_at")).toString(), QStringLiteral("2g"));
         QVERIFY(!played.outcome->result.contains(QStringLiteral("winner")));
         QVERIFY2(played.ms < 3000, qPrintable(QString::number(played.ms)));
+    }
+
+    // Built-in bots with their own search depth (the qualifier's benchmark bots): the spec's
+    // depth wins over the game's; bad settings are named.
+    void botSpecsWithADepth()
+    {
+        QString error;
+        const PlayerSpec deep = parsePlayerSpec(QStringLiteral("bot:search:depth=3"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(deep.bot);
+        QCOMPARE(deep.level, BotLevel::Search);
+        QCOMPARE(deep.depth, 3);
+        QCOMPARE(parsePlayerSpec(QStringLiteral("bot:search"), &error).depth, -1);
+        SessionOptions options;
+        options.botDepth = 5;
+        const auto own = std::dynamic_pointer_cast<BotPlayer>(makePlayer(deep, Gold, options));
+        QVERIFY(own);
+        QCOMPARE(own->maxDepth(), 3);
+        const auto game = std::dynamic_pointer_cast<BotPlayer>(makePlayer(parsePlayerSpec(QStringLiteral("bot:search")), Gold, options));
+        QCOMPARE(game->maxDepth(), 5);
+        for (const char* bad : {"bot:search:depth=0", "bot:search:depth=x", "bot:search:speed=2", "bot:search:depth=65"}) {
+            error.clear();
+            QVERIFY(!parsePlayerSpec(QLatin1String(bad), &error).bot);
+            QVERIFY2(error.contains(QLatin1String(bad)), qPrintable(error));
+        }
+        // A round robin takes them.
+        QVERIFY(make(settingsFor({QStringLiteral("bot:search:depth=2"), QStringLiteral("bot:random")})));
+        QVERIFY(!make(settingsFor({QStringLiteral("bot:search:depth=two"), QStringLiteral("bot:random")})));
     }
 
     void settingsRoundTrip()

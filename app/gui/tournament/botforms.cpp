@@ -158,7 +158,9 @@ ArimaaTournamentForm::ArimaaTournamentForm(QWidget* parent) : TournamentForm(par
             m_players->addPlayer(QLatin1String(bot));
     m_playersBox = playersBox(this, QString(), m_players);
     layout->addWidget(m_playersBox, 1);
-    m_benchmarks = new PlayerList({QStringLiteral("bot:random"), QStringLiteral("bot:search")},
+    // Benchmark bots of fixed strengths: search bots with their own depth.
+    m_benchmarks = new PlayerList({QStringLiteral("bot:random"), QStringLiteral("bot:search:depth=2"),
+                                   QStringLiteral("bot:search:depth=4"), QStringLiteral("bot:search")},
                                   QStringLiteral("tournament/arimaa/benchmarks"), this);
     if (m_benchmarks->count() == 0)
         m_benchmarks->addPlayer(QStringLiteral("bot:random"), QStringLiteral("benchmark"));
