@@ -19,10 +19,12 @@ packages=(
   qt6-svg-dev libqcustomplot-dev libfmt-dev zlib1g-dev
   xvfb xauth
 )
+# What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel.
+test_packages=(slurm-wlm munge parallel)
 
 install_missing() {
   local missing=()
-  for p in "${packages[@]}"; do
+  for p in "${packages[@]}" "$@"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$p")
     fi
@@ -61,7 +63,7 @@ case "$command" in
     exec "$build_dir/app/playbench" --sample ants "$@"
     ;;
   test)
-    install_missing
+    install_missing "${test_packages[@]}"
     build
     export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
     ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"

@@ -100,5 +100,10 @@ QCommandLineOption peaceableSolverSeedOption();
 QCommandLineOption peaceableTimePerTestOption();
 int benchCommand(const QStringList& args, Console& console);
 int tournamentCommand(const QStringList& args, Console& console);
+// playbench-cli work and merge (cluster_command.cpp) and slurm submit (slurm_command.cpp): a
+// tournament played in shards on many machines (docs/cluster.md).
+int workCommand(const QStringList& args, Console& console);
+int mergeCommand(const QStringList& args, Console& console);
+int slurmCommand(const QStringList& args, Console& console);
 
 } // namespace pb::cli

@@ -20,6 +20,7 @@ QString mainHelp()
         "Usage: playbench-cli <game> <command> [options]\n"
         "       playbench-cli bench <game> [options]\n"
         "       playbench-cli tournament <game> [options] | tournament show --db FILE\n"
+        "       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N\n"
         "\n"
         "Playbench's engines from the command line.\n"
         "\n"
@@ -48,6 +49,10 @@ QString mainHelp()
         "  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)\n"
         "                 on all cores into an SQLite database; resumable.\n"
         "  tournament show  The standings of a tournament's database.\n"
+        "  work           Play one shard of a planned tournament (tournament ... --plan-only) into\n"
+        "                 its own result file, on any machine (docs/cluster.md).\n"
+        "  merge          Fold the shards' result files into the tournament's database.\n"
+        "  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.\n"
         "  bench ants     Time full 100,000-round ant games.\n"
         "  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).\n"
         "  bench ants-tournament  Play the 4,200-game tournament of the reference brains.\n"
@@ -100,6 +105,9 @@ int main(int argc, char* argv[])
         {QLatin1String("peaceable"), peaceableCommand},
         {QLatin1String("bench"), benchCommand},
         {QLatin1String("tournament"), tournamentCommand},
+        {QLatin1String("work"), workCommand},
+        {QLatin1String("merge"), mergeCommand},
+        {QLatin1String("slurm"), slurmCommand},
     };
     for (const auto& [name, command] : games)
         if (first == name)

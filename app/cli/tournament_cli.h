@@ -9,6 +9,10 @@
 
 #include <memory>
 
+namespace pb::store {
+class TournamentDb;
+}
+
 namespace pb::cli {
 
 struct TournamentGame {
@@ -47,6 +51,10 @@ TournamentGame arimaaQualifierTournament();
 // Plays `game`'s tournament from its command line (args[0] is the command's name): what
 // `tournament GAME` runs, for commands that live elsewhere (`arimaa wcc finals`).
 int runTournamentGame(const TournamentGame& game, const QStringList& args, Console& console);
+
+// The standings of a tournament's database, as a table or (json) one JSON object, with the
+// count of games finished and any technical failures: what `tournament show` prints.
+int reportTournament(store::TournamentDb& db, const tournament::Format& format, bool json, Console& console);
 
 // `arimaa wcc resume`: a game set to be played again after a technical failure
 // (store/tournamentresume.h).

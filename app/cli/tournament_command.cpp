@@ -138,7 +138,9 @@ QString eventText(const store::TournamentEvent& e)
     return text;
 }
 
-int report(store::TournamentDb& db, const Format& format, bool json, Console& console)
+} // namespace
+
+int reportTournament(store::TournamentDb& db, const Format& format, bool json, Console& console)
 {
     const Standings standings = format.standings(db.finished());
     const int finished = db.finishedCount(), total = db.jobCount();
@@ -177,6 +179,13 @@ int report(store::TournamentDb& db, const Format& format, bool json, Console& co
     return Ok;
 }
 
+namespace {
+
+int report(store::TournamentDb& db, const Format& format, bool json, Console& console)
+{
+    return reportTournament(db, format, json, console);
+}
+
 QList<QCommandLineOption> sharedOptions(bool run)
 {
     QList<QCommandLineOption> options;
@@ -184,6 +193,10 @@ QList<QCommandLineOption> sharedOptions(bool run)
         options.append({QStringLiteral("jobs"), CliText::tr("Games played at once (default: all cores, %1).").arg(QThread::idealThreadCount()),
                         QStringLiteral("N")});
         options.append({QStringLiteral("verbose"), CliText::tr("A line on stderr for every finished game.")});
+        options.append({QStringLiteral("plan-only"),
+                        CliText::tr("Write the plan (every game) into the database and stop, to play it in shards "
+                                    "on other machines: `playbench-cli work`, `playbench-cli slurm submit` "
+                                    "(docs/cluster.md).")});
     }
     options.append({QStringLiteral("db"),
                     run ? CliText::tr("The tournament's database (default GAME-tournament.sqlite here). Running the "
@@ -196,7 +209,8 @@ QList<QCommandLineOption> sharedOptions(bool run)
 
 int runTournament(const TournamentGame& game, const QStringList& args, Console& console)
 {
-    CommandOptions command(game.description(), game.usage() + QStringLiteral(" [--jobs N] [--db FILE] [--json] [--verbose]"));
+    CommandOptions command(game.description(),
+                           game.usage() + QStringLiteral(" [--jobs N] [--db FILE] [--json] [--verbose] [--plan-only]"));
     game.addOptions(command);
     command.add(sharedOptions(true));
     if (const int code = command.parse(args, console); code >= 0)
@@ -219,6 +233,18 @@ int runTournament(const TournamentGame& game, const QStringList& args, Console& 
         return BadInput;
     }
     const int total = db.jobCount(), before = db.finishedCount();
+    if (parser.isSet(QStringLiteral("plan-only"))) {
+        if (!db.prepareForSharing()) {
+            console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';
+            return BadInput;
+        }
+        console.out << CliText::tr("%1 tournament planned: %2 games (%3 already played) in %4; play them with "
+                                   "`playbench-cli work --db %4 --shard I/N` for I = 1..N, or "
+                                   "`playbench-cli slurm submit --db %4 --shards N`, then `playbench-cli merge --db %4`")
+                           .arg(QLatin1String(game.name)).arg(total).arg(before).arg(path)
+                    << '\n';
+        return Ok;
+    }
     console.err << CliText::tr("%1 tournament: %2 games, %3 already played; %4 at once; database %5")
                        .arg(QLatin1String(game.name)).arg(total).arg(before).arg(jobs).arg(path)
                 << '\n';
@@ -299,7 +325,7 @@ QString tournamentHelp()
                                "       playbench-cli tournament show --db FILE   its standings\n\nGames:\n");
     for (const TournamentGame& g : games())
         text += QStringLiteral("  %1\n").arg(g.usage());
-    text += CliText::tr("\nEach also takes --jobs N (default: all cores), --db FILE, --json and --verbose.\n");
+    text += CliText::tr("\nEach also takes --jobs N (default: all cores), --db FILE, --json, --verbose and --plan-only.\n");
     text += CliText::tr("\nResults go into an SQLite database (--db); stop it at any point and run the same command "
                         "again: only the games not yet played are played. Exit status 3 when interrupted.\n");
     return text;

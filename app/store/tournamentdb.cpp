@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QVariant>
 
 #include <atomic>
@@ -66,19 +67,26 @@ TournamentDb::TournamentDb(const QString& path, Open mode) : m_path(path)
         return;
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    if (mode == Open::ReadOnly) {
+        db.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded) + QStringLiteral("?immutable=1"));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
+    } else {
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+    }
     if (!db.open()) {
         m_error = m_openError = Text::tr("%1: %2").arg(path, db.lastError().text());
         return;
     }
-    if (mode == Open::Existing) {
+    if (mode != Open::Create) {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'settings'")) || !q.next()) {
             m_error = m_openError = Text::tr("%1 is not a Playbench tournament database").arg(path);
             return;
         }
     }
+    if (mode == Open::ReadOnly)
+        return;  // nothing written: no journal mode, no tables made
     // WAL: a reader (tournament show, the workspace) never blocks the run; NORMAL sync keeps the
     // file consistent through a crash or power loss (the last games may need playing again).
     const char* setup[] = {
@@ -286,7 +294,12 @@ bool TournamentDb::append(const std::vector<Job>& jobs)
     return true;
 }
 
-bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds)
+bool TournamentDb::prepareForSharing()
+{
+    return exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && exec(QStringLiteral("PRAGMA journal_mode = DELETE"));
+}
+
+bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds, const QString& finishedAt)
 {
     if (!ok())
         return false;
@@ -296,14 +309,14 @@ bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds)
     q.addBindValue(toText(outcome.result));
     q.addBindValue(outcome.record);
     q.addBindValue(seconds);
-    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    q.addBindValue(finishedAt.isEmpty() ? now() : finishedAt);
     if (q.exec())
         return true;
     m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
     return false;
 }
 
-bool TournamentDb::addEvent(int job, const QString& kind, const QJsonObject& detail, const Outcome* outcome)
+bool TournamentDb::addEvent(int job, const QString& kind, const QJsonObject& detail, const Outcome* outcome, const QString& at)
 {
     if (!ok())
         return false;
@@ -314,7 +327,7 @@ bool TournamentDb::addEvent(int job, const QString& kind, const QJsonObject& det
     q.addBindValue(toText(detail));
     q.addBindValue(outcome ? toText(outcome->result) : QString());
     q.addBindValue(outcome ? outcome->record : QString());
-    q.addBindValue(now());
+    q.addBindValue(at.isEmpty() ? now() : at);
     if (q.exec())
         return true;
     m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());

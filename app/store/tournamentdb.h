@@ -55,8 +55,10 @@ class TournamentDb {
 public:
     // Create: opens the file, creating it (and its tables) when needed. Existing: opens a
     // tournament database that exists and changes nothing else (any other file is an error:
-    // `tournament show` and File > Open never write tables into a foreign database).
-    enum class Open { Create, Existing };
+    // `tournament show` and File > Open never write tables into a foreign database). ReadOnly:
+    // reads an existing one without any lock or journal (SQLite's immutable mode), as the
+    // shards of a cluster do over a network file system while nothing writes it.
+    enum class Open { Create, Existing, ReadOnly };
     // One object per thread: each has its own connection.
     explicit TournamentDb(const QString& path, Open mode = Open::Create);
     ~TournamentDb();
@@ -91,11 +93,18 @@ public:
 
     // Adds jobs to the plan (a format's nextJobs()); false with error() set on a write error.
     bool append(const std::vector<tournament::Job>& jobs);
-    // Records a finished job (one transaction). False with error() set on a write error.
-    bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds);
+    // Records a finished job (one transaction), finished now unless `finishedAt` (UTC, ISO 8601)
+    // says when. False with error() set on a write error.
+    bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds,
+               const QString& finishedAt = {});
+    // Leaves the file whole and in SQLite's rollback-journal mode (the write-ahead log folded
+    // in), so that other machines can read it through a network file system (Open::ReadOnly).
+    bool prepareForSharing();
 
-    // Keeps an event of `job` (with `outcome`'s result and record when given).
-    bool addEvent(int job, const QString& kind, const QJsonObject& detail, const tournament::Outcome* outcome = nullptr);
+    // Keeps an event of `job` (with `outcome`'s result and record when given), happened now
+    // unless `at` says when.
+    bool addEvent(int job, const QString& kind, const QJsonObject& detail, const tournament::Outcome* outcome = nullptr,
+                  const QString& at = {});
     // The events of `job` (of every job when -1), oldest first.
     std::vector<TournamentEvent> events(int job = -1) const;
     // Sets `job` to be played again with `params`, in one transaction: its result, if any, goes
