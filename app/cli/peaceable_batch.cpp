@@ -6,13 +6,17 @@
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/solver.h"
+#include "peaceable/tournament.h"
 #include "store/bestscores.h"
+#include "store/tournamentdb.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <limits>
+#include <optional>
 #include <vector>
 
 namespace pb::cli {
@@ -26,7 +30,68 @@ struct SeedResult {
     SolverResult result;
     int checked = -1;  // the checker's score of the answer
     double seconds = 0;
+    QString settings;  // how it was solved, kept with a best answer
 };
+
+// The batch as a tournament of our solver alone (core/peaceable/tournament.h), to be played in
+// shards anywhere (docs/cluster.md).
+int planBatch(const QString& path, const std::vector<qint64>& seeds, double seconds, qint64 solverSeed, qint64 threads,
+              Console& console)
+{
+    QString error;
+    const QJsonObject solver = solverSettings(QStringLiteral("batch=solver:threads=%1,seed=%2").arg(threads).arg(solverSeed), &error);
+    std::unique_ptr<pb::tournament::Format> format =
+        solver.isEmpty() ? nullptr
+                         : makeTournament(tournamentSettings({solver}, std::vector<std::int64_t>(seeds.begin(), seeds.end()), seconds), &error);
+    if (!format) {
+        console.err << CliText::tr("playbench-cli: %1").arg(error) << '\n';
+        return BadInput;
+    }
+    pb::store::TournamentDb db(path);
+    if (!db.ok() || !db.begin(*format) || !db.prepareForSharing()) {
+        console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';
+        return BadInput;
+    }
+    console.out << CliText::tr("batch planned: %1 tests in %2; play them with `playbench-cli work --db %2 --shard I/N` "
+                               "or `playbench-cli slurm submit --db %2 --shards N`, `playbench-cli merge --db %2`, then "
+                               "`playbench-cli peaceable batch --from %2`")
+                       .arg(seeds.size()).arg(path)
+                << '\n';
+    return Ok;
+}
+
+// The answers of a played batch tournament, each checked again; nullopt when it cannot be read.
+std::optional<std::vector<SeedResult>> answersOf(const QString& path, Console& console)
+{
+    pb::store::TournamentDb db(path, pb::store::TournamentDb::Open::Existing);
+    const QJsonObject settings = db.settings();
+    if (!db.ok() || settings.value(QStringLiteral("game")).toString() != QLatin1String("peaceable")) {
+        console.err << CliText::tr("playbench-cli: %1").arg(db.ok() ? CliText::tr("%1 holds no peaceable batch").arg(path) : db.error())
+                    << '\n';
+        return std::nullopt;
+    }
+    const QJsonObject solver = settings.value(QStringLiteral("solvers")).toArray().at(0).toObject();
+    const QString how = QStringLiteral("solve --time %1 (%2, %3)")
+                            .arg(settings.value(QStringLiteral("time")).toDouble())
+                            .arg(solver.value(QStringLiteral("spec")).toString(), path);
+    std::vector<SeedResult> out;
+    for (const pb::tournament::Finished& f : db.finished(true)) {
+        SeedResult r;
+        r.seed = static_cast<qint64>(f.job.params.value(QStringLiteral("seed")).toDouble());
+        r.seconds = f.outcome.result.value(QStringLiteral("seconds")).toDouble();
+        r.settings = how;
+        const Problem problem = generateProblem(r.seed);
+        const AnswerParse parse = parseAnswer(f.outcome.record.toStdString(), problem.n);
+        r.result.answer = parse.answer;
+        r.checked = parse.ok() ? checkAnswer(problem, parse.answer).score : -1;
+        out.push_back(std::move(r));
+    }
+    console.err << CliText::tr("%1: %2 of %3 tests solved").arg(path).arg(out.size()).arg(db.jobCount()) << '\n';
+    return out;
+}
+
+int reportBatch(pb::store::BestScores& db, const QString& dbPath, const std::optional<std::vector<SeedResult>>& results,
+                Console& console);
 
 } // namespace
 
@@ -52,7 +117,8 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
         CliText::tr("Solves a range of official tests, checks every answer with the tester's rules, and keeps "
                     "the best answer of each seed in the best-scores database (with the settings and the "
                     "date). Prints each seed's score against the best before it, then the totals."),
-        QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]"));
+        QStringLiteral("playbench-cli peaceable batch [--seeds RANGE] [--time SECONDS] [--jobs N] [--threads N] [--db FILE] "
+                       "[--plan TOURNAMENT_DB | --from TOURNAMENT_DB]"));
     command
         .add({QStringLiteral("seeds"), CliText::tr("Seeds: 1-100, 7, or 1-10,20 (default 1-10)."), QStringLiteral("RANGE"),
               QStringLiteral("1-10")})
@@ -63,7 +129,15 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
         .add({QStringLiteral("threads"), CliText::tr("Independent annealing runs per test, the best kept (default 1)."),
               QStringLiteral("N"), QStringLiteral("1")})
         .add({QStringLiteral("db"), CliText::tr("The database file (default: %1).").arg(pb::store::BestScores::defaultPath()),
-              QStringLiteral("FILE")});
+              QStringLiteral("FILE")})
+        .add({QStringLiteral("plan"),
+              CliText::tr("Write the batch as a tournament of one solver into this database and stop, to solve it in "
+                          "shards on other machines (playbench-cli work, slurm submit, merge: docs/cluster.md)."),
+              QStringLiteral("TOURNAMENT_DB")})
+        .add({QStringLiteral("from"),
+              CliText::tr("Take the answers of a batch planned with --plan and played (merged) instead of solving: "
+                          "each is checked again and offered to the best-scores database."),
+              QStringLiteral("TOURNAMENT_DB")});
     if (const int code = command.parse(args, console); code >= 0)
         return code;
     const QCommandLineParser& parser = command.parser();
@@ -88,6 +162,12 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
         return BadInput;
     }
     const QString settings = QStringLiteral("solve --time %1 --solver-seed %2 --threads %3").arg(seconds).arg(solverSeed).arg(threads);
+    if (parser.isSet(QStringLiteral("plan")) && parser.isSet(QStringLiteral("from")))
+        return usageError(console, CliText::tr("give --plan or --from, not both"));
+    if (parser.isSet(QStringLiteral("plan")))
+        return planBatch(parser.value(QStringLiteral("plan")), seeds, seconds, solverSeed, threads, console);
+    if (parser.isSet(QStringLiteral("from")))
+        return reportBatch(db, dbPath, answersOf(parser.value(QStringLiteral("from")), console), console);
 
     QThreadPool pool;
     pool.setMaxThreadCount(static_cast<int>(jobs));
@@ -109,16 +189,31 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
             return r;
         }));
 
+    std::vector<SeedResult> results;
+    for (QFuture<SeedResult>& f : futures) {
+        results.push_back(f.result());
+        results.back().settings = settings;
+    }
+    return reportBatch(db, dbPath, results, console);
+}
+
+namespace {
+
+// Each seed's checked score against the best kept before, offered to the best-scores database.
+int reportBatch(pb::store::BestScores& db, const QString& dbPath, const std::optional<std::vector<SeedResult>>& results,
+                Console& console)
+{
+    if (!results)
+        return BadInput;
     console.out << CliText::tr("seed      score       best before   change") << '\n';
     qint64 total = 0, bestTotal = 0;
     int improved = 0, invalid = 0;
-    for (QFuture<SeedResult>& f : futures) {
-        const SeedResult r = f.result();
+    for (const SeedResult& r : *results) {
         pb::store::BestEntry entry;
         entry.seed = r.seed;
         entry.score = r.checked;
         entry.answer = QString::fromStdString(writeAnswer(r.result.answer));
-        entry.settings = settings;
+        entry.settings = r.settings;
         entry.at = QDateTime::currentDateTimeUtc();
         entry.seconds = r.seconds;
         const pb::store::BestScores::Update u = db.offer(entry);
@@ -147,7 +242,7 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
     }
     console.out << CliText::tr("total %1 over %2 tests; best kept %3; %4 new bests; %5 invalid; database %6")
                        .arg(total)
-                       .arg(seeds.size())
+                       .arg(results->size())
                        .arg(bestTotal)
                        .arg(improved)
                        .arg(invalid)
@@ -155,5 +250,7 @@ int peaceableBatchCommand(const QStringList& args, Console& console)
                 << '\n';
     return invalid > 0 ? BadInput : Ok;
 }
+
+} // namespace
 
 } // namespace pb::cli

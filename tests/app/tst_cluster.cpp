@@ -249,6 +249,36 @@ private slots:
         QCOMPARE(lastJson(merge(db).out), m_local);
     }
 
+    // `peaceable batch` in shards: planned as a tournament of our solver, solved by two shards,
+    // merged, then its answers checked again into the best-scores database.
+    void peaceableBatchInShards()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("batch.sqlite"));
+        const QString best = m_dir.filePath(QStringLiteral("best.sqlite"));
+        const test::CliRun plan = test::runCli({QStringLiteral("peaceable"), QStringLiteral("batch"), QStringLiteral("--seeds"),
+                                                QStringLiteral("1-3"), QStringLiteral("--time"), QStringLiteral("0.2"),
+                                                QStringLiteral("--plan"), db});
+        QVERIFY2(plan.exitCode == 0, qPrintable(plan.err));
+        QCOMPARE(show(db)[QStringLiteral("total")].toInt(), 3);
+        QCOMPARE(work(db, QStringLiteral("1/2")).exitCode, 0);
+        QCOMPARE(work(db, QStringLiteral("2/2")).exitCode, 0);
+        QCOMPARE(merge(db).exitCode, 0);
+        const test::CliRun from = test::runCli({QStringLiteral("peaceable"), QStringLiteral("batch"), QStringLiteral("--from"), db,
+                                                QStringLiteral("--db"), best});
+        QVERIFY2(from.exitCode == 0, qPrintable(from.err));
+        // Each seed's line carries the score the tournament gave its answer.
+        store::TournamentDb t(db, store::TournamentDb::Open::Existing);
+        const auto finished = t.finished();
+        QCOMPARE(finished.size(), std::size_t{3});
+        for (const tournament::Finished& f : finished) {
+            const int score = f.outcome.result[QStringLiteral("score")].toInt();
+            QVERIFY(score > 0);
+            const QString line = QStringLiteral("%1 %2").arg(static_cast<qint64>(f.job.params[QStringLiteral("seed")].toDouble()), -6).arg(score, 10);
+            QVERIFY2(from.out.contains(line), qPrintable(from.out));
+        }
+        QVERIFY2(from.out.contains(QLatin1String("0 invalid")), qPrintable(from.out));
+    }
+
     void badUsage()
     {
         QCOMPARE(test::runCli({QStringLiteral("work")}).exitCode, 2);
