@@ -127,7 +127,9 @@ if [ "$(show "$top/t1/t.sqlite")" != "$expected" ]; then
   exit 1
 fi
 echo "1. 3 shards on Slurm: the same standings as --jobs 2"
-echo "FIGURES: $games games: --jobs 2 in $local_ms ms; plan + 3 shards + merge on the one-node Slurm in $slurm_ms ms"
+echo "FIGURES: $games games: --jobs 2 in $local_ms ms ($(( games * 1000000 / local_ms ))e-3 games/s);" \
+  "plan + 3 shards + merge on the one-node Slurm in $slurm_ms ms ($(( games * 1000000 / slurm_ms ))e-3 games/s);" \
+  "overhead $(( slurm_ms - local_ms )) ms"
 
 # 2. One array task cancelled midway, then the whole submitted again.
 mkdir -p "$top/t2"
