@@ -109,15 +109,6 @@ void compareTable(const pb::views::StandingsModel& model, const Standings& expec
     }
 }
 
-void saveShot(QWidget& widget, const QString& name)
-{
-    const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
-    if (shots.isEmpty())
-        return;
-    QDir().mkpath(shots);
-    QTest::qWait(150);
-    QVERIFY(widget.grab().save(QDir(shots).filePath(name)));
-}
 
 } // namespace
 
@@ -208,14 +199,14 @@ private slots:
         QCOMPARE(described, format->describe(doc.finished().front().job));  // in the order they finished
         QCOMPARE(doc.gamesModel()->jobAt(0), doc.finished().front().job.id);
 
-        saveShot(doc, QStringLiteral("tournament-1000x700.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("tournament-1000x700.png")));
         doc.resize(1366, 768);
-        saveShot(doc, QStringLiteral("tournament-1366x768.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("tournament-1366x768.png")));
         doc.findChild<QTabWidget*>()->setCurrentIndex(1);
-        saveShot(doc, QStringLiteral("tournament-crosstable.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("tournament-crosstable.png")));
         doc.resize(1000, 700);
         doc.showSetup();
-        saveShot(doc, QStringLiteral("tournament-setup-1000x700.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("tournament-setup-1000x700.png")));
     }
 
     void cancelledAndResumedGivesTheSameStandings()
@@ -361,7 +352,7 @@ private slots:
         QVERIFY(!fresh->showingResults());
         window.closeDocument(fresh);
         window.tabs()->setCurrentWidget(doc);
-        saveShot(window, QStringLiteral("tournament-window.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-window.png")));
         QSettings().clear();
     }
 
@@ -481,11 +472,11 @@ private slots:
         QVERIFY(doc);
         doc->setup()->setGame(QStringLiteral("less"));
         window.resize(1000, 700);
-        saveShot(window, QStringLiteral("tournament-less-setup-1000x700.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-less-setup-1000x700.png")));
         doc->setup()->setGame(QStringLiteral("honeycomb"));
-        saveShot(window, QStringLiteral("tournament-honeycomb-setup-1000x700.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-honeycomb-setup-1000x700.png")));
         doc->setup()->setGame(QStringLiteral("peaceable"));
-        saveShot(window, QStringLiteral("tournament-peaceable-setup-1000x700.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-peaceable-setup-1000x700.png")));
         window.resize(1366, 768);
         doc->setup()->setGame(QStringLiteral("ants"));
         auto* form = qobject_cast<AntsTournamentForm*>(doc->setup()->form(QStringLiteral("ants")));
@@ -501,7 +492,7 @@ private slots:
         QTest::mouseClick(doc->setup()->startButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(doc->finished().size() >= 70, 300000);
         QTest::qWait(600);  // the views follow the last games
-        saveShot(window, QStringLiteral("tournament.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament.png")));
         QSignalSpy ended(doc, &TournamentDocument::runEnded);
         doc->cancel();
         QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 30000);

@@ -67,15 +67,6 @@ QJsonObject finalsSettings(int players, int lives)
             {QStringLiteral("seed"), 1}, {QStringLiteral("lives"), lives}};
 }
 
-void saveShot(QWidget& widget, const QString& name)
-{
-    const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
-    if (shots.isEmpty())
-        return;
-    QDir().mkpath(shots);
-    QTest::qWait(150);
-    QVERIFY(widget.grab().save(QDir(shots).filePath(name)));
-}
 
 bool tabShown(const TournamentDocument& doc, QWidget* tab)
 {
@@ -152,7 +143,7 @@ private slots:
 
         doc->tables()->setCurrentWidget(view);
         view->setCurrentItem(view->topLevelItem(1)->child(0));
-        saveShot(window, QStringLiteral("tournament-wcc-rounds.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-wcc-rounds.png")));
         emit view->itemActivated(view->topLevelItem(1)->child(0), 0);
         auto* arimaa = qobject_cast<pb::gui::ArimaaDocument*>(window.currentDocument());
         QVERIFY(arimaa);
@@ -195,7 +186,7 @@ private slots:
             QCOMPARE(table->item(r, 2)->text(), QString::number(e.points));
         }
         doc->tables()->setCurrentWidget(table);
-        saveShot(window, QStringLiteral("tournament-wcc-qualifier.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-wcc-qualifier.png")));
         QSettings().clear();
     }
 
@@ -219,7 +210,7 @@ private slots:
         QVERIFY(!s[QStringLiteral("benchmarks")].toArray().isEmpty());
         QCOMPARE(s[QStringLiteral("games")].toInt(), 20);
         QCOMPARE(s[QStringLiteral("tc")].toString(), QStringLiteral("2m/6m/100/0/8h/6m"));
-        saveShot(window, QStringLiteral("tournament-wcc-setup.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-wcc-setup.png")));
         form->setKind(ArimaaTournamentForm::Finals);
         form->setLives(1);
         form->setUntimed(5);
@@ -274,7 +265,7 @@ private slots:
             sawError = dialog->isVisible() && dialog->errorLabel()->isVisible()
                        && dialog->errorLabel()->text().contains(QLatin1String("99g"))
                        && dialog->reasonEdit()->text() == QLatin1String("the server lost a move");
-            saveShot(*dialog, QStringLiteral("tournament-wcc-resume.png"));
+            QVERIFY(pb::test::saveShot(*dialog, QStringLiteral("tournament-wcc-resume.png")));
             dialog->fromEdit()->setText(QStringLiteral("3g"));
             dialog->accept();
         });
