@@ -88,9 +88,12 @@ TournamentDb::TournamentDb(const QString& path, Open mode) : m_path(path)
     if (mode == Open::ReadOnly)
         return;  // nothing written: no journal mode, no tables made
     // WAL: a reader (tournament show, the workspace) never blocks the run; NORMAL sync keeps the
-    // file consistent through a crash or power loss (the last games may need playing again).
+    // file consistent through a crash or power loss (the last games may need playing again). Only
+    // a run sets it (WAL stays with the file): opening an existing one to read or merge keeps its
+    // mode, so a database prepared for a cluster's readers (prepareForSharing) stays so.
+    if (mode == Open::Create)
+        exec(QStringLiteral("PRAGMA journal_mode = WAL"));
     const char* setup[] = {
-        "PRAGMA journal_mode = WAL",
         "PRAGMA synchronous = NORMAL",
         "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         "CREATE TABLE IF NOT EXISTS players (id INTEGER PRIMARY KEY, name TEXT NOT NULL)",
