@@ -211,7 +211,9 @@ private slots:
         }
         QVERIFY(refused);
         QVERIFY2(why.contains(QLatin1String("another process")), qPrintable(why));
-        QCOMPARE(db.finishedCount(), 1);
+        // The cancel came after the first stored game; a game the worker had finished by then
+        // is stored too (a finished game is never thrown away), so one or two.
+        QVERIFY2(db.finishedCount() >= 1 && db.finishedCount() <= 2, qPrintable(QString::number(db.finishedCount())));
         store::TournamentPlay again(db, format, 2);
         QVERIFY2(again.run({}), qPrintable(again.error()));
         QCOMPARE(db.finishedCount(), 20);
