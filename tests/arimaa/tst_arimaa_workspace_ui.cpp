@@ -165,6 +165,31 @@ private slots:
         saveShot(doc, QStringLiteral("arimaa-setup.png"));
     }
 
+    // Esc drops the piece picked and the steps made, and the message about them goes.
+    void escapeClearsStepsAndTheirMessage()
+    {
+        ArimaaDocument doc;
+        QVERIFY(pb::test::showAt(doc, 1366, 768));
+        doc.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&doc));
+        doc.setPlayer(Gold, ArimaaDocument::Person);
+        doc.setPlayer(Silver, ArimaaDocument::Person);
+        QVERIFY(doc.setTimeControl(QStringLiteral("none")));
+        doc.newGame();
+        QVERIFY(doc.confirmSetup());
+        QVERIFY(doc.confirmSetup());
+        QVERIFY(doc.dropPiece(sq("d2"), sq("d3")));
+        QVERIFY(doc.clickSquare(sq("d3")));
+        QVERIFY(doc.lastMessage().startsWith(QStringLiteral("Step 1")));
+        doc.boardView()->setFocus();
+        QTest::keyClick(doc.boardView(), Qt::Key_Escape);
+        QVERIFY(doc.pendingSteps().empty());
+        QCOMPARE(doc.boardView()->selected(), -1);
+        QVERIFY2(!doc.lastMessage().startsWith(QStringLiteral("Step 1")) && doc.lastMessage().contains(QStringLiteral("cleared")),
+                 qPrintable(doc.lastMessage()));
+        QVERIFY(doc.statusLabel()->text() == doc.lastMessage());
+    }
+
     // The buttons stay where they are while the bot thinks.
     void thinkingKeepsTheButtonsInPlace()
     {

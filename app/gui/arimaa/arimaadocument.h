@@ -123,6 +123,8 @@ public:
     bool dropPiece(int from, int to);
     bool clickSquare(int square);
     bool undoStep();
+    // Esc: drops the piece picked and the steps not yet played, and the message about them.
+    void clearSteps();
     bool finishTurn();
     bool takeBack();
     const std::vector<pb::arimaa::StepToken>& pendingSteps() const { return m_steps; }
@@ -255,6 +257,7 @@ private:
     QAction* m_undoStepAction = nullptr;
     QAction* m_takeBackAction = nullptr;
     QAction* m_flipAction = nullptr;
+    QAction* m_clearAction = nullptr;
 };
 
 } // namespace pb::gui

@@ -197,7 +197,10 @@ void ArimaaDocument::buildUi()
     m_flipAction = new QAction(tr("F&lip Board"), this);
     m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     connect(m_flipAction, &QAction::triggered, this, [this] { m_board->setFlipped(!m_board->flipped()); });
-    for (QAction* a : {m_finishAction, m_undoStepAction, m_takeBackAction, m_flipAction}) {
+    m_clearAction = new QAction(tr("C&lear Steps"), this);
+    m_clearAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_clearAction, &QAction::triggered, this, &ArimaaDocument::clearSteps);
+    for (QAction* a : {m_finishAction, m_undoStepAction, m_clearAction, m_takeBackAction, m_flipAction}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(a);
     }
@@ -292,6 +295,7 @@ void ArimaaDocument::fillMenu(QMenu* menu)
     menu->addSeparator();
     menu->addAction(m_finishAction);
     menu->addAction(m_undoStepAction);
+    menu->addAction(m_clearAction);
     menu->addAction(m_takeBackAction);
     menu->addSeparator();
     menu->addAction(m_flipAction);
@@ -463,6 +467,7 @@ void ArimaaDocument::refresh()
     m_finishAction->setEnabled(!m_replay && (setup || (canMove && !m_steps.empty())));
     m_undoStepAction->setEnabled(canMove && !m_steps.empty());
     m_takeBackAction->setEnabled(!m_replay && (!m_steps.empty() || !m_game.record().empty()));
+    m_clearAction->setEnabled(!m_replay);
     m_playerCombos[0]->parentWidget()->setVisible(!m_replay);
     if (!m_thinking)
         m_thinkingLabel->clear();  // empty, not hidden: its line stays (a form layout drops hidden rows)
