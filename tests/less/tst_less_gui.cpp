@@ -296,7 +296,7 @@ private slots:
         QCOMPARE(doc.projectedScore(1), teamScore(moves[1], moves[0]));
         bool shown = false;
         for (QLabel* l : doc.findChildren<QLabel*>())
-            shown = shown || l->text().startsWith(QStringLiteral("Projected score (exact rushes)"));
+            shown = shown || l->text().startsWith(QStringLiteral("Projected moves (charged + exact rushes)"));
         QVERIFY(shown);
     }
 

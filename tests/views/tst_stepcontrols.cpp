@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -122,6 +123,41 @@ private slots:
         QVERIFY(button("forward1000")->isEnabled());
         QCOMPARE(seekAfter(kAvailable, [&] { QTest::keyClick(m_controls, Qt::Key_Right, Qt::ControlModifier | Qt::ShiftModifier); }),
                  kAvailable + 100);
+    }
+
+    // A replay of 81 turns offers no jumps of 100 or 1,000; they come back for a longer game.
+    void jumpsLongerThanTheGameAreHidden()
+    {
+        m_controls->setRange(81, 81);
+        QVERIFY(button("forward10")->isVisible() && button("back10")->isVisible());
+        for (const char* name : {"forward100", "back100", "forward1000", "back1000"})
+            QVERIFY2(!button(name)->isVisible(), name);
+        QVERIFY(m_controls->jumpOffered(10));
+        QVERIFY(!m_controls->jumpOffered(100));
+        m_controls->setRange(500, 500);
+        QVERIFY(button("forward100")->isVisible());
+        QVERIFY(!button("forward1000")->isVisible());
+        m_controls->setRange(kAvailable, kLast);
+        QVERIFY(button("forward1000")->isVisible());
+    }
+
+    // The unit and the rounds' own texts (e.g. Arimaa's move labels) in the field and the total.
+    void unitAndRoundTexts()
+    {
+        m_controls->setUnitLabel(QStringLiteral("&Move"));
+        QCOMPARE(m_controls->findChild<QLabel*>(QStringLiteral("unit"))->text(), QStringLiteral("&Move"));
+        m_controls->setRoundText([](int r) { return r == 0 ? QStringLiteral("start") : QStringLiteral("%1%2").arg((r + 1) / 2).arg(r % 2 ? 'g' : 's'); });
+        m_controls->setRange(20, 20);
+        m_controls->setRound(3);
+        auto* spin = m_controls->findChild<QSpinBox*>(QStringLiteral("round"));
+        QCOMPARE(spin->text(), QStringLiteral("2g"));
+        QCOMPARE(m_controls->findChild<QLabel*>(QStringLiteral("total"))->text(), QStringLiteral("/ 10s"));
+        // Typing a label goes there.
+        QSignalSpy seeks(m_controls, &StepControls::seekRequested);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("5s"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(m_controls->round(), 10);
     }
 
     void settersDoNotEmit()

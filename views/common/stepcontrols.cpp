@@ -72,6 +72,39 @@ private:
     int m_available = 0;
 };
 
+// The round field; with a round text (e.g. Arimaa's "65w") it shows and accepts those texts.
+class RoundSpin : public QSpinBox {
+public:
+    explicit RoundSpin(QWidget* parent) : QSpinBox(parent) {}
+    std::function<QString(int)> text;
+
+protected:
+    QString textFromValue(int value) const override { return text ? text(value) : QSpinBox::textFromValue(value); }
+    int valueFromText(const QString& typed) const override
+    {
+        if (!text)
+            return QSpinBox::valueFromText(typed);
+        const int found = find(typed);
+        return found >= 0 ? found : value();
+    }
+    QValidator::State validate(QString& input, int& pos) const override
+    {
+        if (!text)
+            return QSpinBox::validate(input, pos);
+        return find(input) >= 0 ? QValidator::Acceptable : QValidator::Intermediate;
+    }
+
+private:
+    int find(const QString& typed) const
+    {
+        const QString t = typed.trimmed();
+        for (int v = minimum(); v <= maximum(); ++v)
+            if (text(v).compare(t, Qt::CaseInsensitive) == 0)
+                return v;
+        return -1;
+    }
+};
+
 namespace {
 
 const int kSpeeds[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, 0};
@@ -113,6 +146,7 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
             action->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
         const int delta = -jump.rounds;
         connect(action, &QAction::triggered, this, [this, delta] { seekTo(m_round + delta); });
+        action->setData(jump.rounds);
         m_backActions.append(action);
     }
 
@@ -134,6 +168,7 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
             action->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
         const int delta = jump.rounds;
         connect(action, &QAction::triggered, this, [this, delta] { seekTo(m_round + delta); });
+        action->setData(jump.rounds);
         m_forwardActions.append(action);
     }
 
@@ -167,7 +202,7 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
         seekTo(value);  // past the computed part snaps back to its end
     });
 
-    m_spin = new QSpinBox(this);
+    m_spin = new RoundSpin(this);
     m_spin->setObjectName(QStringLiteral("round"));
     m_spin->setRange(0, 0);
     m_spin->setKeyboardTracking(false);  // typing 500 seeks once, not to 5, 50, 500
@@ -182,7 +217,9 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
     m_total = new QLabel(this);
     m_total->setObjectName(QStringLiteral("total"));
     auto* roundLabel = new QLabel(tr("&Round"), this);
+    roundLabel->setObjectName(QStringLiteral("unit"));
     roundLabel->setBuddy(m_spin);
+    m_unitLabel = roundLabel;
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_slider, 1);
@@ -196,16 +233,24 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
     bottom->setSpacing(2);
     bottom->addWidget(buttonFor(m_reset));
     bottom->addSpacing(6);
-    for (QAction* action : m_backActions)
-        bottom->addWidget(buttonFor(action));
+    for (QAction* action : m_backActions) {
+        QToolButton* button = buttonFor(action);
+        bottom->addWidget(button);
+        if (action->data().toInt() > 1)
+            m_jumpButtons.append({action->data().toInt(), button});
+    }
     QToolButton* playButton = buttonFor(m_play);
     playButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     playButton->setMinimumWidth(playButton->fontMetrics().horizontalAdvance(tr("Pause")) + 40);
     bottom->addSpacing(6);
     bottom->addWidget(playButton);
     bottom->addSpacing(6);
-    for (QAction* action : m_forwardActions)
-        bottom->addWidget(buttonFor(action));
+    for (QAction* action : m_forwardActions) {
+        QToolButton* button = buttonFor(action);
+        bottom->addWidget(button);
+        if (action->data().toInt() > 1)
+            m_jumpButtons.append({action->data().toInt(), button});
+    }
     bottom->addSpacing(6);
     bottom->addWidget(buttonFor(m_end));
     bottom->addStretch(1);
@@ -278,8 +323,33 @@ void StepControls::setRange(int available, int lastRound)
     m_slider->setValue(m_round);
     m_spin->setValue(m_round);
     m_updating = false;
-    m_total->setText(tr("/ %L1").arg(m_lastRound));
+    m_total->setText(m_roundText ? tr("/ %1").arg(m_roundText(m_lastRound)) : tr("/ %L1").arg(m_lastRound));
+    // A jump longer than the whole game would only ever go to one end: not offered.
+    for (const auto& [rounds, button] : m_jumpButtons)
+        button->setVisible(rounds <= m_lastRound);
     updateEnabled();
+}
+
+void StepControls::setUnitLabel(const QString& text) { m_unitLabel->setText(text); }
+
+QString StepControls::unitLabel() const { return m_unitLabel->text(); }
+
+void StepControls::setRoundText(std::function<QString(int)> text)
+{
+    m_roundText = std::move(text);
+    m_spin->text = m_roundText;
+    m_spin->setGroupSeparatorShown(!m_roundText);
+    setRange(m_available, m_lastRound);
+}
+
+QString StepControls::roundText(int round) const { return m_roundText ? m_roundText(round) : QString::number(round); }
+
+bool StepControls::jumpOffered(int rounds) const
+{
+    for (const auto& [r, button] : m_jumpButtons)
+        if (r == rounds)
+            return !button->isHidden();
+    return rounds == 1;
 }
 
 void StepControls::setRound(int round)

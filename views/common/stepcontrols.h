@@ -3,6 +3,8 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 class QComboBox;
 class QKeySequence;
@@ -13,6 +15,7 @@ class QToolButton;
 namespace pb::views {
 
 class RoundSlider;
+class RoundSpin;
 
 // Controls to move through a game's rounds: play/pause, step one round, jump by 10/100/1000,
 // reset to round 0, go to the last computed round, a round field, a slider over the whole game
@@ -40,6 +43,16 @@ public:
     int speed() const;   // rounds per second; 0 = as fast as possible
     void setSpeed(int roundsPerSecond);  // picks the nearest offered speed
     QList<QAction*> actions() const;  // the step actions with shortcuts, for a menu
+    // What a round is called beside the field ("Round" by default; e.g. "Turn" when each step is
+    // one player's turn), with its mnemonic.
+    void setUnitLabel(const QString& text);
+    QString unitLabel() const;
+    // How a round is written in the field and the total (default: the number), e.g. a game's own
+    // move labels such as "65w"; typing one of these texts goes there.
+    void setRoundText(std::function<QString(int)> text);
+    QString roundText(int round) const;
+    // Whether the jump of `rounds` (10, 100, 1000) is offered: only jumps no longer than the game.
+    bool jumpOffered(int rounds) const;
 
     static QList<int> speeds();  // the offered speeds, slowest first; 0 (as fast as possible) last
 
@@ -69,7 +82,10 @@ private:
     QAction* m_end = nullptr;
     QList<QAction*> m_backActions;
     QList<QAction*> m_forwardActions;
-    QSpinBox* m_spin = nullptr;
+    QList<QPair<int, QToolButton*>> m_jumpButtons;  // the jumps longer than one round
+    std::function<QString(int)> m_roundText;
+    QLabel* m_unitLabel = nullptr;
+    RoundSpin* m_spin = nullptr;
     QLabel* m_total = nullptr;
     RoundSlider* m_slider = nullptr;
     QComboBox* m_speed = nullptr;

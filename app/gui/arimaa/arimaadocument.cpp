@@ -96,6 +96,9 @@ void ArimaaDocument::startFrom(const Game& game)
     m_result.reset();
     m_endReason.clear();
     m_evals.clear();
+    // The time control chosen since the last game applies from this one.
+    m_control = m_nextControl;
+    m_timed = m_nextTimed;
     m_reserveMs = {m_control.reserveMs, m_control.reserveMs};
     m_moveTimeMs = GameClock(m_control).moveTimeMs(m_game.inSetup());
     m_turnTimer.start();
@@ -103,7 +106,7 @@ void ArimaaDocument::startFrom(const Game& game)
     startSession();
     emit titleChanged();
     if (m_game.inSetup())
-        message(player(Gold) == Person ? tr("Gold sets up: drag pieces to swap them, then confirm.") : tr("New game."));
+        message(player(Gold) == Person ? tr("New game: Gold sets up.") : tr("New game."));
     else
         message(tr("%1 to play %2.").arg(sideText(m_game.sideToMove()), QString::fromStdString(m_game.moveLabel())));
     refresh();
@@ -199,8 +202,8 @@ bool ArimaaDocument::setTimeControl(const QString& text, QString* error)
 {
     const QString t = text.trimmed();
     if (t.isEmpty() || t == QLatin1String("none")) {
-        m_timed = false;
-        m_control = TimeControl();
+        m_nextTimed = false;
+        m_nextControl = TimeControl();
     } else {
         const TimeControlParse parse = parseTimeControl(t.toStdString());
         if (!parse.ok()) {
@@ -208,12 +211,12 @@ bool ArimaaDocument::setTimeControl(const QString& text, QString* error)
                 *error = tr("Time control \"%1\", column %2: %3").arg(t).arg(parse.column).arg(parse.error);
             return false;
         }
-        m_timed = true;
-        m_control = parse.control;
+        m_nextTimed = true;
+        m_nextControl = parse.control;
     }
-    QSettings().setValue(QStringLiteral("arimaa/timeControl"), m_timed ? QString::fromStdString(m_control.toString()) : QStringLiteral("none"));
+    const QString key = m_nextTimed ? QString::fromStdString(m_nextControl.toString()) : QStringLiteral("none");
+    QSettings().setValue(QStringLiteral("arimaa/timeControl"), key);
     if (m_controlCombo) {
-        const QString key = m_timed ? QString::fromStdString(m_control.toString()) : QStringLiteral("none");
         int index = m_controlCombo->findData(key);
         if (index < 0)
             index = m_controlCombo->findData(t);

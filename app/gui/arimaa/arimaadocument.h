@@ -76,8 +76,14 @@ public:
     int player(int side) const { return m_players[static_cast<std::size_t>(side)]; }
     void setEngineCommand(int side, const QString& command);
     // The time control of the next game ("" or "none": no clocks); false when it does not parse.
+    // The game being played keeps its own (a take back too) until New Game.
     bool setTimeControl(const QString& text, QString* error = nullptr);
-    bool timed() const { return m_timed; }
+    // Whether the next game is timed, and whether the one being played is.
+    bool timed() const { return m_nextTimed; }
+    bool gameTimed() const { return m_timed; }
+    QComboBox* timeControlCombo() const { return m_controlCombo; }
+    // The reason a typed time control was refused, beside the field (hidden when none).
+    QLabel* timeControlError() const { return m_controlError; }
     // Milliseconds an untimed bot or engine may think per move.
     void setThinkMillis(int ms) { m_thinkMillis = ms; }
     // The built-in bots' seed for every next game (else each game gets the next of a series),
@@ -117,6 +123,8 @@ public:
     bool dropPiece(int from, int to);
     bool clickSquare(int square);
     bool undoStep();
+    // Esc: drops the piece picked and the steps not yet played, and the message about them.
+    void clearSteps();
     bool finishTurn();
     bool takeBack();
     const std::vector<pb::arimaa::StepToken>& pendingSteps() const { return m_steps; }
@@ -136,6 +144,9 @@ public:
     views::ArimaaBoardView* boardView() const { return m_board; }
     QListWidget* moveList() const { return m_moveList; }
     QLabel* statusLabel() const { return m_statusLabel; }
+    QLabel* turnLabel() const { return m_turnLabel; }
+    QLabel* stepsLabel() const { return m_stepsLabel; }
+    QLabel* thinkingLabel() const { return m_thinkingLabel; }
     views::StepControls* stepControls() const { return m_stepControls; }
     QPushButton* finishButton() const { return m_finishButton; }
 
@@ -152,13 +163,21 @@ public:
 
     // Whether a file looks like an Arimaa record (official notation or an archive).
     static bool looksLikeRecord(const QString& path);
+    // A material count of a position from Gold's view in centi-rabbits (rabbit 100, cat 150,
+    // dog 200, horse 300, camel 500, elephant 800): the replay's evaluation graph, engine-free.
+    static int materialScore(const pb::arimaa::Position& position);
 
 signals:
     void moved();         // a move (or setup) was played or taken back
     void stateChanged();  // anything shown changed
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void buildUi();
+    bool applyTimeControlText(const QString& text);
+    QString replayLabel(int index) const;
     void refresh();
     void message(const QString& text);
     void resetSetup();
@@ -195,8 +214,10 @@ private:
     bool m_fixedSeed = false;
     quint64 m_nextSeed = 1;   // without a fixed seed, each session takes the next
     int m_botDepth = 0;
-    pb::arimaa::TimeControl m_control;
+    pb::arimaa::TimeControl m_control;  // the game being played
     bool m_timed = false;
+    pb::arimaa::TimeControl m_nextControl;  // from the next new game
+    bool m_nextTimed = false;
     // The clocks as the session last reported them; the side to move's runs on m_turnTimer.
     std::array<std::int64_t, 2> m_reserveMs{};
     std::int64_t m_moveTimeMs = 0;
@@ -227,6 +248,7 @@ private:
     QSplitter* m_splitter = nullptr;
     std::array<QComboBox*, 2> m_playerCombos{};
     QComboBox* m_controlCombo = nullptr;
+    QLabel* m_controlError = nullptr;
     std::array<QLabel*, 2> m_clockLabels{};
     QLabel* m_thinkingLabel = nullptr;
     QCustomPlot* m_plot = nullptr;
@@ -235,6 +257,7 @@ private:
     QAction* m_undoStepAction = nullptr;
     QAction* m_takeBackAction = nullptr;
     QAction* m_flipAction = nullptr;
+    QAction* m_clearAction = nullptr;
 };
 
 } // namespace pb::gui

@@ -210,7 +210,24 @@ bool ArimaaDocument::undoStep()
     m_steps.pop_back();
     m_selected = -1;
     refresh();
+    message(tr("Step taken back; %1 of 4 steps made.").arg(m_steps.size()));
     return true;
+}
+
+void ArimaaDocument::clearSteps()
+{
+    if (m_replay)
+        return;
+    const bool had = !m_steps.empty();
+    m_steps.clear();
+    m_selected = -1;
+    refresh();
+    // What was said about the piece or the steps is stale now.
+    const bool person = !gameOver() && player(m_game.sideToMove()) == Person;
+    message(!person ? QString()
+            : inSetup() ? tr("%1 sets up.").arg(sideText(m_game.sideToMove()))
+            : had ? tr("Steps cleared; %1 to move.").arg(sideText(m_game.sideToMove()))
+                  : tr("%1 to move.").arg(sideText(m_game.sideToMove())));
 }
 
 } // namespace pb::gui

@@ -3,6 +3,7 @@
 
 #include "gui/arimaa/arimaadocument.h"
 
+#include "gui/arimaa/arimaaplay.h"
 #include "gui/arimaa/arimaatext.h"
 
 #include "arimaa/boardview.h"
@@ -15,6 +16,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSignalBlocker>
 
 #include <algorithm>
@@ -73,14 +75,24 @@ bool ArimaaDocument::openRecord(const QString& path, QString* error, int gameInd
                 items << tr("%1: %2 (Gold) vs %3 (Silver), %4")
                              .arg(QString::fromStdString(g.value("id")), QString::fromStdString(g.value("wusername")),
                                   QString::fromStdString(g.value("busername")), QString::fromStdString(g.value("result")));
-            bool ok = false;
-            const QString choice = QInputDialog::getItem(this, tr("Open Arimaa Archive"), tr("Game:"), items, 0, false, &ok);
-            if (!ok) {
+            // Wide enough for the longest title (players' names can be long), within the screen.
+            QInputDialog picker(this);
+            picker.setObjectName(QStringLiteral("arimaaGamePicker"));
+            picker.setWindowTitle(tr("Open Arimaa Archive"));
+            picker.setLabelText(tr("Game:"));
+            picker.setComboBoxItems(items);
+            picker.setComboBoxEditable(false);
+            int widest = 0;
+            for (const QString& item : items)
+                widest = std::max(widest, picker.fontMetrics().horizontalAdvance(item));
+            const int available = screen() ? screen()->availableGeometry().width() - 80 : 1200;
+            picker.setMinimumWidth(std::min(widest + 120, std::max(available, 400)));
+            if (picker.exec() != QDialog::Accepted) {
                 if (error)
                     *error = QString();
                 return false;
             }
-            index = static_cast<int>(items.indexOf(choice));
+            index = static_cast<int>(items.indexOf(picker.textValue()));
         }
         index = std::clamp(index, 0, static_cast<int>(archive.games.size()) - 1);
         const ArchiveGame& g = archive.games[static_cast<std::size_t>(index)];
@@ -132,6 +144,9 @@ bool ArimaaDocument::openRecord(const QString& path, QString* error, int gameInd
         games.push_back(g);
         played.push_back(trimmed);
     }
+    // The game being played stops: its session's reports would be taken for the replay's.
+    m_play->stop();
+    m_thinking = false;
     m_replay = true;
     m_replayName = name;
     m_replayGames = std::move(games);
@@ -147,11 +162,38 @@ bool ArimaaDocument::openRecord(const QString& path, QString* error, int gameInd
     m_stepControls->setRange(replayMoves(), replayMoves());
     m_board->setInteractive(false);
     m_stepsLabel->setText(result);
+    // An engine-free evaluation of every position once both sides are set up: the material.
+    m_evals.clear();
+    for (std::size_t i = 0; i < m_replayGames.size(); ++i)
+        if (!m_replayGames[i].inSetup())
+            m_evals.emplace_back(static_cast<int>(i), materialScore(m_replayGames[i].position()));
     message(tr("Replaying %1: %2 moves.").arg(name).arg(m_replayLines.size()));
     emit titleChanged();
     emit fileUsed(path);
     showReplayMove(replayMoves());
     return true;
+}
+
+int ArimaaDocument::materialScore(const Position& position)
+{
+    static constexpr int kValues[kTypes] = {100, 150, 200, 300, 500, 800};  // R C D H M E
+    int score = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        int colour = 0;
+        const int type = position.pieceAt(sq, &colour);
+        if (type != kNoPiece)
+            score += colour == Gold ? kValues[type] : -kValues[type];
+    }
+    return score;
+}
+
+// A replay's move as the game numbers it: "start" before the first, else the move's label ("65w").
+QString ArimaaDocument::replayLabel(int index) const
+{
+    if (index <= 0 || index > static_cast<int>(m_replayLines.size()))
+        return tr("start");
+    const std::string& line = m_replayLines[static_cast<std::size_t>(index - 1)];
+    return QString::fromStdString(line.substr(0, line.find(' ')));
 }
 
 void ArimaaDocument::leaveReplay()
@@ -166,6 +208,7 @@ void ArimaaDocument::leaveReplay()
     m_replayGames.clear();
     m_replayLines.clear();
     m_moveList->clear();
+    m_evals.clear();
 }
 
 void ArimaaDocument::showReplayMove(int index)

@@ -20,6 +20,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -140,18 +141,28 @@ void ArimaaDocument::buildUi()
     m_controlCombo->addItem(tr("2m/6m/100/0/8h/6m (WCC 2015 finals)"), QStringLiteral("2m/6m/100/0/8h/6m"));
     m_controlCombo->setToolTip(tr("M/R/P/L/G/T: move time, reserve, percent of unused time added, reserve limit, game "
                                   "limit (or turns with t), turn limit. Applies from the next new game."));
+    // A typed time control is checked when Return is pressed in the field (which claims Return
+    // from the Finish Turn / Confirm Setup shortcut, see eventFilter); a refused one stays as
+    // typed with the reason beside it. Nothing typed is added to the list.
+    m_controlCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_controlCombo->lineEdit()->installEventFilter(this);
     connect(m_controlCombo, &QComboBox::activated, this, [this](int index) {
-        const QString text = m_controlCombo->itemData(index).isValid() ? m_controlCombo->itemData(index).toString()
-                                                                       : m_controlCombo->currentText();
-        QString error;
-        if (!setTimeControl(text, &error))
-            QMessageBox::warning(this, tr("Time Control"), error);
-        else
-            message(tr("Time control %1 from the next new game.").arg(m_timed ? QString::fromStdString(m_control.toString()) : tr("none")));
+        if (m_controlCombo->itemData(index).isValid())
+            applyTimeControlText(m_controlCombo->itemData(index).toString());
     });
+    connect(m_controlCombo->lineEdit(), &QLineEdit::returnPressed, this,
+            [this] { applyTimeControlText(m_controlCombo->currentText()); });
     form->addRow(tr("Time control:"), m_controlCombo);
+    m_controlError = new QLabel(players);
+    m_controlError->setObjectName(QStringLiteral("timeControlError"));
+    m_controlError->setWordWrap(true);
+    m_controlError->setStyleSheet(QStringLiteral("color: #b01c1c;"));
+    m_controlError->hide();
+    form->addRow(QString(), m_controlError);
     m_thinkingLabel = new QLabel(players);
     m_thinkingLabel->setObjectName(QStringLiteral("arimaaThinking"));
+    // Its line is kept while nobody thinks (empty), so the rows and buttons below never move.
+    m_thinkingLabel->setMinimumHeight(m_thinkingLabel->fontMetrics().lineSpacing());
     form->addRow(m_thinkingLabel);
     layout->addWidget(players);
 
@@ -165,6 +176,9 @@ void ArimaaDocument::buildUi()
     m_statusLabel = new QLabel(side);
     m_statusLabel->setObjectName(QStringLiteral("arimaaStatus"));
     m_statusLabel->setWordWrap(true);
+    // Two lines each (a result and its reason, a refusal and its why), so the buttons below stay put.
+    for (QLabel* l : {m_turnLabel, m_stepsLabel, m_statusLabel})
+        l->setMinimumHeight(2 * l->fontMetrics().lineSpacing());
     layout->addWidget(m_turnLabel);
     layout->addWidget(m_stepsLabel);
     layout->addWidget(m_statusLabel);
@@ -183,7 +197,10 @@ void ArimaaDocument::buildUi()
     m_flipAction = new QAction(tr("F&lip Board"), this);
     m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     connect(m_flipAction, &QAction::triggered, this, [this] { m_board->setFlipped(!m_board->flipped()); });
-    for (QAction* a : {m_finishAction, m_undoStepAction, m_takeBackAction, m_flipAction}) {
+    m_clearAction = new QAction(tr("C&lear Steps"), this);
+    m_clearAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_clearAction, &QAction::triggered, this, &ArimaaDocument::clearSteps);
+    for (QAction* a : {m_finishAction, m_undoStepAction, m_clearAction, m_takeBackAction, m_flipAction}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(a);
     }
@@ -222,6 +239,9 @@ void ArimaaDocument::buildUi()
 
     m_stepControls = new views::StepControls(side);
     m_stepControls->setObjectName(QStringLiteral("arimaaReplayControls"));
+    // The game's own move numbers ("65w") in the field and the total.
+    m_stepControls->setUnitLabel(tr("&Move"));
+    m_stepControls->setRoundText([this](int index) { return replayLabel(index); });
     m_stepControls->hide();
     m_playback = new ReplayPlayback(m_stepControls,
                                     {[this] { return m_replayIndex; }, [this] { return replayMoves(); },
@@ -250,6 +270,10 @@ void ArimaaDocument::buildUi()
     QCPGraph* graph = m_plot->addGraph();
     graph->setPen(QPen(QColor(0xc8, 0x90, 0x1a), 2));
     graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    // The replay's shown move on its material line.
+    QCPGraph* shown = m_plot->addGraph();
+    shown->setLineStyle(QCPGraph::lsNone);
+    shown->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0x1f, 0x6f, 0xd1), 2), Qt::NoBrush, 10));
     layout->addWidget(m_plot, 1);
 
     m_splitter = placeBoardAndSide(m_board, side);
@@ -271,9 +295,41 @@ void ArimaaDocument::fillMenu(QMenu* menu)
     menu->addSeparator();
     menu->addAction(m_finishAction);
     menu->addAction(m_undoStepAction);
+    menu->addAction(m_clearAction);
     menu->addAction(m_takeBackAction);
     menu->addSeparator();
     menu->addAction(m_flipAction);
+}
+
+bool ArimaaDocument::applyTimeControlText(const QString& text)
+{
+    QString error;
+    if (!setTimeControl(text, &error)) {
+        m_controlError->setText(error);
+        m_controlError->show();
+        m_controlCombo->setEditText(text);  // kept as typed, to be fixed; the reason is beside it
+        return false;
+    }
+    m_controlError->hide();
+    const QString shown = m_nextTimed ? QString::fromStdString(m_nextControl.toString()) : tr("none");
+    message(m_timed == m_nextTimed && m_control.toString() == m_nextControl.toString()
+                ? tr("Time control %1.").arg(shown)
+                : tr("Time control %1 from the next new game.").arg(shown));
+    return true;
+}
+
+bool ArimaaDocument::eventFilter(QObject* watched, QEvent* event)
+{
+    // Return in the time control field is the field's (it applies the typed control), not the
+    // Finish Turn / Confirm Setup shortcut's.
+    if (m_controlCombo && watched == m_controlCombo->lineEdit() && event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            event->accept();
+            return true;
+        }
+    }
+    return Document::eventFilter(watched, event);
 }
 
 void ArimaaDocument::message(const QString& text)
@@ -314,16 +370,26 @@ void ArimaaDocument::updateClocks()
 
 void ArimaaDocument::updatePlot()
 {
+    // x is the game's move number: the n-th move (1g, 1s, 2g, ...) at (n + 1) / 2, so 65w is 65.
+    const auto moveNumber = [](int n) { return (n + 1) / 2.0; };
     QVector<double> xs, ys;
     for (const auto& [move, score] : m_evals) {
-        xs << move;
+        xs << moveNumber(move);
         ys << score;
     }
     m_plot->graph(0)->setData(xs, ys, true);
+    QVector<double> shownX, shownY;
+    for (const auto& [move, score] : m_evals)
+        if (m_replay && move == m_replayIndex) {
+            shownX << moveNumber(move);
+            shownY << score;
+        }
+    m_plot->graph(1)->setData(shownX, shownY, true);
     double top = 200;
     for (double y : ys)
         top = std::max(top, std::abs(y) * 1.1);
     m_plot->xAxis->setRange(0, std::max(10.0, xs.isEmpty() ? 0.0 : xs.back() + 1));
+    m_plot->yAxis->setLabel(m_replay ? tr("Material for Gold (centi-rabbits)") : tr("Score for Gold (centi-rabbits)"));
     m_plot->yAxis->setRange(-top, top);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -366,11 +432,15 @@ void ArimaaDocument::refresh()
         m_turnLabel->setText(tr("%1: %2 to move").arg(QString::fromStdString(m_game.moveLabel()), sideText(m_game.sideToMove())));
     }
     if (m_replay) {
-        m_turnLabel->setText(tr("Replay, move %1 of %2: %3")
-                                 .arg(m_replayIndex)
-                                 .arg(replayMoves())
-                                 .arg(m_replayIndex > 0 ? QString::fromStdString(m_replayLines[static_cast<std::size_t>(m_replayIndex - 1)])
-                                                        : tr("the empty board")) +
+        // The game's own move numbers, as the step controls show them.
+        QString moveText;
+        if (m_replayIndex > 0) {
+            const std::string& line = m_replayLines[static_cast<std::size_t>(m_replayIndex - 1)];
+            const std::size_t space = line.find(' ');
+            moveText = space == std::string::npos ? QString() : QString::fromStdString(line.substr(space + 1));
+        }
+        m_turnLabel->setText((m_replayIndex > 0 ? tr("Replay, move %1 of %2: %3").arg(replayLabel(m_replayIndex), replayLabel(replayMoves()), moveText)
+                                                : tr("Replay: the empty board (moves 1g to %1)").arg(replayLabel(replayMoves()))) +
                              (outcome.decided() ? QLatin1Char('\n') + tr("%1 wins by %2.").arg(sideText(outcome.winner), terminationText(outcome.termination))
                                                 : QString()));
     } else if (!setup) {
@@ -379,7 +449,7 @@ void ArimaaDocument::refresh()
             texts << QString::fromStdString(stepText(s));
         m_stepsLabel->setText(tr("Steps: %1 of 4%2").arg(m_steps.size()).arg(texts.isEmpty() ? QString() : QStringLiteral(": ") + texts.join(QLatin1Char(' '))));
     } else {
-        m_stepsLabel->setText(tr("Drag a piece onto another to swap them."));
+        m_stepsLabel->setText(tr("Drag a piece onto another to swap them, then confirm the setup (Enter)."));
     }
     if (!m_replay) {
         const auto& record = m_game.record();
@@ -397,8 +467,10 @@ void ArimaaDocument::refresh()
     m_finishAction->setEnabled(!m_replay && (setup || (canMove && !m_steps.empty())));
     m_undoStepAction->setEnabled(canMove && !m_steps.empty());
     m_takeBackAction->setEnabled(!m_replay && (!m_steps.empty() || !m_game.record().empty()));
+    m_clearAction->setEnabled(!m_replay);
     m_playerCombos[0]->parentWidget()->setVisible(!m_replay);
-    m_thinkingLabel->setVisible(m_thinking);
+    if (!m_thinking)
+        m_thinkingLabel->clear();  // empty, not hidden: its line stays (a form layout drops hidden rows)
     m_board->setInteractive(!m_replay && !gameOver() && player(m_game.sideToMove()) == Person);
     updateClocks();
     updatePlot();

@@ -11,7 +11,6 @@
 
 #include <QComboBox>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
@@ -166,7 +165,7 @@ void LessDocument::newGame(const Board& board, const QString& name)
     refresh();
 }
 
-bool LessDocument::newGameFromText(const QString& text, QString* error)
+bool LessDocument::boardFromText(const QString& text, Board* board, QString* name, QString* error) const
 {
     const QString t = text.trimmed();
     bool isNumber = false;
@@ -178,36 +177,48 @@ bool LessDocument::newGameFromText(const QString& text, QString* error)
                 *error = tiles.error;
             return false;
         }
-        newGame(generateBoard(tiles.tiles, seed).board, tr("seed %1").arg(seed));
+        *board = generateBoard(tiles.tiles, seed).board;
+        *name = tr("seed %1").arg(seed);
         return true;
     }
     const BoardParse parsed = parseBoard(t.toStdString());
     if (!parsed.ok()) {
+        // The parser's reason names the wall string and the column already.
         if (error)
-            *error = parsed.column > 0 ? tr("Wall string, column %1: %2").arg(parsed.column).arg(parsed.error)
-                                       : tr("Not a seed or a wall string: %1").arg(parsed.error);
+            *error = tr("Neither a seed nor a board: %1").arg(parsed.error);
         return false;
     }
-    newGame(parsed.board, parsed.board.toString() == kFigure1Board ? tr("Figure 1") : tr("pasted board"));
+    *board = parsed.board;
+    *name = parsed.board.toString() == kFigure1Board ? tr("Figure 1") : tr("pasted board");
+    return true;
+}
+
+bool LessDocument::newGameFromText(const QString& text, QString* error)
+{
+    Board board;
+    QString name;
+    if (!boardFromText(text, &board, &name, error))
+        return false;
+    newGame(board, name);
     return true;
 }
 
 void LessDocument::askNewGame()
 {
-    bool ok = false;
-    const QString text = QInputDialog::getText(
-        this, tr("New Less Game"),
-        tr("A seed (a number) to generate the board from the tiles, or a 112-digit wall string:"), QLineEdit::Normal,
-        QString::number(QSettings().value(QStringLiteral("less/lastSeed"), 1).toULongLong()), &ok);
-    if (!ok)
+    const std::optional<QString> text = askLessNewGame(
+        this, QString::number(QSettings().value(QStringLiteral("less/lastSeed"), 1).toULongLong()),
+        [this](const QString& t, QString* why) {
+            Board board;
+            QString name;
+            return boardFromText(t, &board, &name, why);
+        });
+    if (!text)
         return;
     QString error;
-    if (!newGameFromText(text, &error)) {
-        QMessageBox::warning(this, tr("New Less Game"), error);
-        return;
-    }
+    if (!newGameFromText(*text, &error))
+        return;  // checked by the dialog already
     bool isNumber = false;
-    const qulonglong seed = text.trimmed().toULongLong(&isNumber);
+    const qulonglong seed = text->trimmed().toULongLong(&isNumber);
     if (isNumber)
         QSettings().setValue(QStringLiteral("less/lastSeed"), seed);
 }
@@ -282,6 +293,10 @@ void LessDocument::onFinished(const SessionResult& result, const Game& game)
     m_rushStep = 0;
     m_rushTimer.start();
     rushTick();
+    // The rush is found: the "finding the rush" message of the session would go stale.
+    const int s0 = game.score(0), s1 = game.score(1);
+    message(s0 == s1 ? tr("Game over: a draw, %1 to %2.").arg(s0).arg(s1)
+                     : tr("Game over: %1 win, %2 to %3.").arg(s0 > s1 ? tr("Yellow+White") : tr("Black+Red")).arg(std::max(s0, s1)).arg(std::min(s0, s1)));
     refresh();
     emit gameOver();
 }
@@ -456,6 +471,8 @@ void LessDocument::clearTurn()
 {
     resetTurn();
     refresh();
+    // A message about the piece picked or the steps made would now be stale.
+    message(humanToMove() ? tr("Turn cleared; %1 to move: click a piece.").arg(lessColourText(m_game.toMove())) : QString());
 }
 
 bool LessDocument::confirmTurn()

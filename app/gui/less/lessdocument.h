@@ -71,6 +71,8 @@ public:
     // The New Game question: a seed, or a 112-digit wall string. False with a reason when the
     // text is neither.
     bool newGameFromText(const QString& text, QString* error);
+    // The board such a text stands for and its name, without starting a game.
+    bool boardFromText(const QString& text, pb::less::Board* board, QString* name, QString* error) const;
     void askNewGame();
 
     // Who plays a colour: kHuman or a BotLevel value.
@@ -121,6 +123,9 @@ public:
     // The projected team score: charged moves plus every colour's rush, exact once the rush
     // tables of the board are built (a worker thread, about a second), a lower bound before.
     int projectedScore(int team) const;
+    // A team's projected moves (charged plus its colours' rushes), as the plot's dashed lines.
+    int projectedMoves(int team) const;
+    QLabel* scoreLabel() const { return m_scoreLabel; }
     bool projectionIsExact() const;
     // Skips the rush animation to its end.
     void finishRushAnimation();

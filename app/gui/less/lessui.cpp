@@ -96,6 +96,15 @@ void LessDocument::buildUi()
     thinking->addWidget(m_thinkingLabel);
     thinking->addWidget(m_thinkingBar, 1);
     sideLayout->addLayout(thinking);
+    // The thinking row keeps its room while hidden, and the labels above keep at least a line
+    // each, so the buttons below stay where they are from one turn to the next.
+    for (QWidget* w : {static_cast<QWidget*>(m_thinkingLabel), static_cast<QWidget*>(m_thinkingBar)}) {
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
+    for (QLabel* l : {m_turnLabel, m_budgetLabel, m_movesLabel, m_scoreLabel, m_resultLabel})
+        l->setMinimumHeight(l->fontMetrics().lineSpacing());
 
     m_newAction = new QAction(tr("&New Game..."), this);
     connect(m_newAction, &QAction::triggered, this, &LessDocument::askNewGame);
@@ -126,6 +135,7 @@ void LessDocument::buildUi()
     sideLayout->addWidget(m_faultsLabel);
     m_stepControls = new views::StepControls(side);
     m_stepControls->setObjectName(QStringLiteral("replayControls"));
+    m_stepControls->setUnitLabel(tr("&Turn"));  // each step of a replay is one colour's turn
     m_stepControls->hide();
     sideLayout->addWidget(m_stepControls);
     m_playback = new ReplayPlayback(m_stepControls,

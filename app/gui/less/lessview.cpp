@@ -49,13 +49,16 @@ int LessDocument::rushEstimate(const Game& g, int colour) const
 
 bool LessDocument::projectionIsExact() const { return m_rushTables && m_rushTables->board == m_game.board(); }
 
-int LessDocument::projectedScore(int team) const
+int LessDocument::projectedMoves(int team) const
 {
-    std::array<int, 2> moves{};
+    int moves = 0;
     for (int c = 0; c < kColours; ++c)
-        moves[static_cast<std::size_t>(teamOf(c))] += m_game.charged(c) + rushEstimate(m_game, c);
-    return teamScore(moves[static_cast<std::size_t>(team)], moves[static_cast<std::size_t>(1 - team)]);
+        if (teamOf(c) == team)
+            moves += m_game.charged(c) + rushEstimate(m_game, c);
+    return moves;
 }
+
+int LessDocument::projectedScore(int team) const { return teamScore(projectedMoves(team), projectedMoves(1 - team)); }
 
 void LessDocument::updateThinking()
 {
@@ -136,8 +139,13 @@ void LessDocument::refresh()
         const QString winner = s0 == s1 ? tr("A draw") : (s0 > s1 ? tr("Yellow+White win") : tr("Black+Red win"));
         m_resultLabel->setText(tr("%1, %2 to %3 (%4; final rush: %5).").arg(winner).arg(s0).arg(s1).arg(why, rush.join(tr(", "))));
     } else {
-        m_scoreLabel->setText((projectionIsExact() ? tr("Projected score (exact rushes): Yellow+White %1, Black+Red %2")
-                                                   : tr("Projected score (rushes by lower bound): Yellow+White %1, Black+Red %2"))
+        // The same projected moves as the plot's dashed lines, and the score they would give.
+        m_scoreLabel->setText((projectionIsExact() ? tr("Projected moves (charged + exact rushes): Yellow+White %1, Black+Red %2; "
+                                                        "that scores Yellow+White %3, Black+Red %4")
+                                                   : tr("Projected moves (charged + rushes by lower bound): Yellow+White %1, "
+                                                        "Black+Red %2; that scores Yellow+White %3, Black+Red %4"))
+                                  .arg(projectedMoves(0))
+                                  .arg(projectedMoves(1))
                                   .arg(projectedScore(0))
                                   .arg(projectedScore(1)));
         m_resultLabel->setText(g.phase() == Game::Phase::Rush ? tr("Computing the final rush...") : QString());

@@ -10,8 +10,8 @@ LessMovesPlot::LessMovesPlot(QWidget* parent) : QCustomPlot(parent)
 {
     setObjectName(QStringLiteral("lessPlot"));
     setMinimumHeight(180);
-    xAxis->setLabel(tr("Round"));
-    yAxis->setLabel(tr("Moves"));
+    xAxis->setLabel(tr("Round (four turns)"));
+    yAxis->setLabel(tr("Team moves"));
     legend->setVisible(true);
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);

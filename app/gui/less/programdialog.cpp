@@ -10,10 +10,13 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pb::gui {
 
@@ -83,6 +86,50 @@ std::optional<QString> askLessProgram(QWidget* parent, const QString& colour, co
                              error.isEmpty() ? Text::tr("Built-in bots are chosen in the seat's list, not here.") : error);
     }
     return command->currentText().trimmed();
+}
+
+std::optional<QString> askLessNewGame(QWidget* parent, const QString& initial,
+                                      const std::function<bool(const QString&, QString*)>& check)
+{
+    QDialog dialog(parent);
+    dialog.setObjectName(QStringLiteral("lessNewGame"));
+    dialog.setWindowTitle(Text::tr("New Less Game"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* prompt = new QLabel(Text::tr("A seed (a number) to generate the board from the tiles, or a 112-digit wall string:"), &dialog);
+    prompt->setWordWrap(true);
+    auto* field = new QLineEdit(initial, &dialog);
+    field->setObjectName(QStringLiteral("newGameText"));
+    // Room for a whole wall string.
+    field->setMinimumWidth(std::min(900, field->fontMetrics().horizontalAdvance(QString(112, QLatin1Char('0'))) + 16));
+    prompt->setBuddy(field);
+    auto* error = new QLabel(&dialog);
+    error->setObjectName(QStringLiteral("newGameError"));
+    error->setWordWrap(true);
+    error->setStyleSheet(QStringLiteral("color: #b01c1c;"));
+    error->hide();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    layout->addWidget(prompt);
+    layout->addWidget(field);
+    layout->addWidget(error);
+    layout->addWidget(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+        QString why;
+        if (check(field->text(), &why)) {
+            dialog.accept();
+            return;
+        }
+        // Stays open with the text as typed: a long wall string is fixed, not typed again.
+        error->setText(why);
+        error->show();
+        dialog.adjustSize();  // room for the reason
+        field->setFocus();
+    });
+    QObject::connect(field, &QLineEdit::textEdited, error, &QLabel::hide);
+    field->selectAll();
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return field->text();
 }
 
 } // namespace pb::gui
