@@ -6,6 +6,8 @@
 #   ./dev.sh run     build and start the desktop program
 #   ./dev.sh test    build and run every test (ctest)
 #   ./dev.sh build   build only
+#   ./dev.sh fuzz [TARGET] [SECONDS]   build the fuzz targets with clang and run one (or all, one
+#                    after another) for SECONDS each (default 600); ./dev.sh fuzz --list names them
 set -euo pipefail
 
 cd "$(dirname "$0")"
@@ -21,6 +23,8 @@ packages=(
 )
 # What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel.
 test_packages=(slurm-wlm munge parallel)
+# What fuzzing needs: clang with libFuzzer and the sanitizers' runtimes.
+fuzz_packages=(clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=()
@@ -72,8 +76,48 @@ case "$command" in
     install_missing
     build
     ;;
+  fuzz)
+    shift
+    targets=$(ls tests/fuzz/regressions)
+    if [ "${1:-}" = "--list" ]; then
+      echo "$targets"
+      exit 0
+    fi
+    install_missing "${fuzz_packages[@]}"
+    chosen=${1:-all}
+    seconds=${2:-600}
+    if [ "$chosen" != all ]; then
+      echo "$targets" | grep -qx "$chosen" || { echo "unknown fuzz target '$chosen' (./dev.sh fuzz --list)" >&2; exit 2; }
+      targets=$chosen
+    fi
+    fuzz_dir=${PLAYBENCH_FUZZ_DIR:-$here/build-fuzz}
+    reference=$(cd "$here/.." && pwd)/shared/reference
+    CC=clang CXX=clang++ cmake -S "$here" -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DPLAYBENCH_FUZZ=ON -DPLAYBENCH_BUILD_GUI=OFF -DPLAYBENCH_REFERENCE_DIR="$reference" >/dev/null
+    cmake --build "$fuzz_dir" -j "$(nproc)" --target $(for t in $targets; do echo "fuzz_$t"; done)
+    for t in $targets; do
+      corpus=$fuzz_dir/corpus/$t
+      artifacts=$fuzz_dir/artifacts/$t
+      mkdir -p "$corpus" "$artifacts"
+      # Seeds: the target's own, and the first 64 KB of its reference files.
+      find "tests/fuzz/seeds/$t" -type f ! -name '.*' -exec cp {} "$corpus/" \;
+      grep "^$t " tests/fuzz/seeds.txt | while read -r _ path; do
+        [ -f "$reference/$path" ] || continue
+        name=$(echo "$path" | tr / _)
+        if [[ "$path" == *.gz ]]; then
+          zcat "$reference/$path" | head -c 65536 > "$corpus/$name" || true
+        else
+          head -c 65536 "$reference/$path" > "$corpus/$name"
+        fi
+      done
+      echo "== fuzz_$t for ${seconds}s (corpus $corpus, crashes into $artifacts)"
+      "$fuzz_dir/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" 2>&1 | tee "$fuzz_dir/fuzz_$t.log" \
+        | grep -E "^(==|INFO: Seed|#[0-9]+ *DONE|stat::number_of_executed_units|SUMMARY|artifact_prefix|Test unit written)" || true
+    done
+    ;;
   *)
-    echo "usage: ./dev.sh run|test|build" >&2
+    echo "usage: ./dev.sh run|test|build|fuzz" >&2
     exit 2
     ;;
 esac

@@ -173,7 +173,8 @@ TimeControlParse parseTimeControl(std::string_view text)
     TimeControl& tc = r.control;
     const char* names[] = {"M", "R", "P", "L", "G", "T"};
     for (std::size_t k = 0; k < fields.size(); ++k) {
-        const auto [col, f] = fields[k];
+        const std::size_t col = fields[k].first;  // not a structured binding: clang 14 cannot capture one
+        const std::string_view f = fields[k].second;
         auto fieldError = [&](const FieldParse& p) {
             return fail(col + static_cast<std::size_t>(p.offset), Text::tr("%1: %2").arg(QLatin1String(names[k]), p.error));
         };
