@@ -4,7 +4,8 @@
 # rebuilds only what changed.
 #
 #   ./dev.sh run     build and start the desktop program
-#   ./dev.sh test    build and run every test (ctest)
+#   ./dev.sh test    build and run every test (ctest); --sanitize address|thread does it under
+#                    AddressSanitizer + UndefinedBehaviorSanitizer or ThreadSanitizer
 #   ./dev.sh build   build only
 #   ./dev.sh fuzz [TARGET] [SECONDS]   build the fuzz targets with clang and run one (or all, one
 #                    after another) for SECONDS each (default 600); ./dev.sh fuzz --list names them
@@ -50,7 +51,8 @@ build() {
   if [ "${CI:-}" = "true" ]; then
     werror=ON   # CI keeps our code free of warnings
   fi
-  cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLAYBENCH_WERROR=$werror
+  cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLAYBENCH_WERROR=$werror \
+    -DPLAYBENCH_SANITIZE="${sanitize:-}"
   cmake --build "$build_dir" -j "$(nproc)"
 }
 
@@ -67,6 +69,18 @@ case "$command" in
     exec "$build_dir/app/playbench" --sample ants "$@"
     ;;
   test)
+    # --sanitize address|thread: a build of its own (build-asan, build-tsan) under the sanitizers.
+    if [ "${2:-}" = "--sanitize" ]; then
+      sanitize=${3:-}
+      case "$sanitize" in
+        address) build_dir=${PLAYBENCH_BUILD_DIR:-$here/build-asan} ;;
+        thread) build_dir=${PLAYBENCH_BUILD_DIR:-$here/build-tsan} ;;
+        *) echo "usage: ./dev.sh test [--sanitize address|thread]" >&2; exit 2 ;;
+      esac
+      export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+      export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+      export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
+    fi
     install_missing "${test_packages[@]}"
     build
     export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
