@@ -115,7 +115,7 @@ case "$command" in
       mkdir -p "$corpus" "$artifacts"
       # Seeds: the target's own, and the first 64 KB of its reference files.
       find "tests/fuzz/seeds/$t" -type f ! -name '.*' -exec cp {} "$corpus/" \;
-      grep "^$t " tests/fuzz/seeds.txt | while read -r _ path; do
+      { grep "^$t " tests/fuzz/seeds.txt || true; } | while read -r _ path; do
         [ -f "$reference/$path" ] || continue
         name=$(echo "$path" | tr / _)
         if [[ "$path" == *.gz ]]; then

@@ -265,7 +265,8 @@ Game Game::fromCells(int width, int height, int round, std::uint32_t seed, const
                 bits |= kHasFood;
             if (c.hill)
                 game.m_hillFood[index(*c.hill)] += std::max(0, c.food);
-            if (c.ant) {
+            // An ant id no world could hold (a damaged dump) is left out, not indexed with.
+            if (c.ant && c.ant->id >= 0 && c.ant->id < width * height) {
                 const AntView& a = *c.ant;
                 bits |= kRedAnt << index(a.color);
                 if (a.hasFood) {

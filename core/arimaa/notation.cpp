@@ -27,8 +27,11 @@ bool parseLabel(std::string_view word, int& number, int& side)
         return false;
     std::size_t i = 0;
     int n = 0;
-    while (i < word.size() && word[i] >= '0' && word[i] <= '9')
+    while (i < word.size() && word[i] >= '0' && word[i] <= '9') {
         n = n * 10 + (word[i++] - '0');
+        if (n > 1000000)
+            return false;  // no game has that many moves (and the number would overflow)
+    }
     if (i == 0 || i + 1 != word.size())
         return false;
     const char c = word[i];
