@@ -95,6 +95,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
                             this);
     hint->setWordWrap(true);
     files->addWidget(hint);
+    files->addStretch(0);  // takes the height the list leaves when there is none
 }
 
 void StartPage::setRecentFiles(const QStringList& entries)
