@@ -156,7 +156,7 @@ int run(const QStringList& args, Console& console)
                     "alive, winner. Several --world options play one game on each, --jobs at a time; the "
                     "results are the same as one after another, and are printed in the order given."),
         QStringLiteral("playbench-cli ants run --world W [--world W2 ...] --red A --black B [--seed 12345] "
-                       "[--rounds 100000] [--dump FILE] [--jobs N] [--json]"));
+                       "[--rounds 100000] [--dump FILE [--dump-from N] [--dump-to N]] [--jobs N] [--json]"));
     const QCommandLineOption world(QStringLiteral("world"),
                                    CliText::tr("World file; repeat for several games."),
                                    QStringLiteral("FILE"));

@@ -5,6 +5,14 @@
 
 namespace pb::gui {
 
+QString Document::plainTitle() const
+{
+    QString text = title();
+    if (text.endsWith(QLatin1String(" *")))
+        text.chop(2);
+    return text;
+}
+
 QSplitter* Document::placeBoardAndSide(QWidget* board, QWidget* side)
 {
     auto* splitter = new QSplitter(Qt::Horizontal, this);

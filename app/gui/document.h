@@ -17,6 +17,8 @@ public:
 
     virtual QString gameId() const = 0;
     virtual QString title() const = 0;   // for the tab
+    // The title without the modified mark (" *"), for prompts that already say it is modified.
+    QString plainTitle() const;
     virtual bool isModified() const = 0;
     // Save everything modified; may ask for file names. False when cancelled or failed (the
     // user has been told why).

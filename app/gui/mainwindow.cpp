@@ -4,6 +4,8 @@
 #include "gui/ants/dumpcompare.h"
 #include "gui/document.h"
 #include "gui/games.h"
+#include "gui/helppages.h"
+#include "gui/imageexport.h"
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/less/lessdocument.h"
 #include "gui/arimaa/arimaadocument.h"
@@ -27,12 +29,16 @@
 #include <QTabBar>
 #include <QTabWidget>
 
+#include <algorithm>
+
 namespace pb::gui {
 
 namespace {
 constexpr int kMaxRecent = 10;
 const QString kRecentKey = QStringLiteral("recentFiles");
 const QString kLastDirKey = QStringLiteral("lastOpenDir");
+// A recent comparison: this prefix, then the two dumps' paths separated by a newline.
+const QString kComparePrefix = QStringLiteral("compare:");
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
@@ -54,7 +60,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::currentChanged);
     createMenus();
-    statusBar()->showMessage(tr("Ready"));
+    connect(m_startPage, &StartPage::openRequested, this, &MainWindow::openDialog);
+    connect(m_startPage, &StartPage::recentRequested, this, &MainWindow::openRecent);
+    m_startPage->setRecentFiles(recentFiles());
+    showStatusFor(m_startPage, tr("Ready"), 0);
     restoreSettings();
     currentChanged();
 }
@@ -110,6 +119,11 @@ void MainWindow::createMenus()
     m_gameMenu = menuBar()->addMenu(tr("&Game"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide to This Workspace"), this, &MainWindow::showGuide);
+    guide->setShortcut(QKeySequence::HelpContents);
+    QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    help->addSeparator();
     help->addAction(tr("&About Playbench"), this, &MainWindow::about);
 }
 
@@ -120,6 +134,20 @@ void MainWindow::about()
                           "programming-contest games: Ants (ICFP 2004), Honeycomb (ICFP 2015), "
                           "Less (CodeCup 2017), Arimaa (WCC 2015) and Peaceable pieces (TCO19).</p>")
                            .arg(QStringLiteral(PLAYBENCH_VERSION)));
+}
+
+QWidget* MainWindow::showShortcuts()
+{
+    return showHtmlWindow(this, QStringLiteral("shortcutsWindow"), tr("Keyboard Shortcuts"),
+                          shortcutsHtml(menuBar(), currentDocument()));
+}
+
+QWidget* MainWindow::showGuide()
+{
+    Document* doc = currentDocument();
+    return showHtmlWindow(this, QStringLiteral("guideWindow"),
+                          doc ? tr("Guide: %1").arg(doc->plainTitle()) : tr("Guide"),
+                          guideHtml(doc ? doc->gameId() : QString()));
 }
 
 void MainWindow::newDocument()
@@ -182,7 +210,7 @@ void MainWindow::addDocument(Document* document)
     connect(document, &Document::titleChanged, this, &MainWindow::updateTitles);
     connect(document, &Document::modifiedChanged, this, &MainWindow::updateTitles);
     connect(document, &Document::statusMessage, this,
-            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+            [this, document](const QString& message) { showStatusFor(document, message); });
     connect(document, &Document::fileUsed, this, &MainWindow::addRecentFile);
     connect(document, &Document::documentCreated, this, &MainWindow::addDocument);
     updateTitles();
@@ -195,7 +223,7 @@ bool MainWindow::askToSave(Document* document)
     m_tabs->setCurrentWidget(document);
     const auto answer = QMessageBox::warning(
         this, tr("Unsaved changes"),
-        tr("%1 has unsaved changes. Save them?").arg(document->title()),
+        tr("%1 has unsaved changes. Save them?").arg(document->plainTitle()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;
@@ -209,6 +237,7 @@ bool MainWindow::closeDocument(Document* document)
     if (!askToSave(document))
         return false;
     document->saveViewSettings();
+    m_status.remove(document);
     m_tabs->removeTab(m_tabs->indexOf(document));
     document->deleteLater();
     return true;
@@ -321,8 +350,7 @@ DumpCompareDocument* MainWindow::openComparison(const QString& a, const QString&
         return nullptr;
     }
     addDocument(doc);
-    addRecentFile(a);
-    addRecentFile(b);
+    addRecentEntry(comparisonEntry(QFileInfo(a).absoluteFilePath(), QFileInfo(b).absoluteFilePath()));
     return doc;
 }
 
@@ -333,14 +361,19 @@ void MainWindow::exportImage()
     QSettings settings;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export image"), QDir(settings.value(kLastDirKey, QDir::homePath()).toString()).filePath(QStringLiteral("playbench.png")),
-        tr("PNG images (*.png)"));
+        tr("PNG images (*.png);;SVG drawings (*.svg)"));
     if (path.isEmpty())
         return;
-    if (!source->grab().save(path, "PNG")) {
-        QMessageBox::warning(this, tr("Export image"), tr("%1: cannot write the image").arg(path));
+    // The whole board at a size of the user's choice: twice the board's on screen to start with.
+    const QSize size = askExportSize(this, source->size() * 2);
+    if (size.isEmpty())
+        return;
+    QString error;
+    if (!exportWidgetImage(source, path, size, &error)) {
+        QMessageBox::warning(this, tr("Export image"), error);
         return;
     }
-    statusBar()->showMessage(tr("Exported %1").arg(path), 8000);
+    showStatusFor(m_tabs->currentWidget(), tr("Exported %1 (%2 x %3)").arg(path).arg(size.width()).arg(size.height()));
 }
 
 void MainWindow::currentChanged()
@@ -356,6 +389,14 @@ void MainWindow::currentChanged()
         m_gameMenu->menuAction()->setVisible(true);
     } else {
         m_gameMenu->menuAction()->setVisible(false);
+    }
+    // The status bar shows the message of the tab in front, if it has one still due.
+    const auto note = m_status.constFind(m_tabs->currentWidget());
+    if (note != m_status.cend() && !note->until.hasExpired()) {
+        const qint64 left = note->until.isForever() ? 0 : std::max<qint64>(1, note->until.remainingTime());
+        statusBar()->showMessage(note->text, static_cast<int>(left));
+    } else {
+        statusBar()->clearMessage();
     }
     updateTitles();
 }
@@ -374,31 +415,70 @@ QStringList MainWindow::recentFiles() const
     return QSettings().value(kRecentKey).toStringList();
 }
 
+QString MainWindow::comparisonEntry(const QString& a, const QString& b)
+{
+    return kComparePrefix + a + QLatin1Char('\n') + b;
+}
+
+bool MainWindow::openRecent(const QString& entry)
+{
+    if (entry.startsWith(kComparePrefix)) {
+        const QStringList dumps = entry.mid(kComparePrefix.size()).split(QLatin1Char('\n'));
+        return dumps.size() == 2 && openComparison(dumps[0], dumps[1]);
+    }
+    return openPath(entry);
+}
+
+void MainWindow::showStatusFor(QWidget* tab, const QString& message, int timeoutMs)
+{
+    m_status.insert(tab, {message, timeoutMs > 0 ? QDeadlineTimer(timeoutMs) : QDeadlineTimer(QDeadlineTimer::Forever)});
+    if (tab == m_tabs->currentWidget())
+        statusBar()->showMessage(message, timeoutMs);
+}
+
 void MainWindow::addRecentFile(const QString& path)
 {
     if (path.startsWith(QLatin1String(":/")))
         return;  // built-in data is not a file to reopen
+    addRecentEntry(QFileInfo(path).absoluteFilePath());
+}
+
+void MainWindow::addRecentEntry(const QString& entry)
+{
     QStringList files = recentFiles();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
+    files.removeAll(entry);
+    files.prepend(entry);
     while (files.size() > kMaxRecent)
         files.removeLast();
     QSettings().setValue(kRecentKey, files);
+    m_startPage->setRecentFiles(files);
+}
+
+QString MainWindow::recentLabel(const QString& entry)
+{
+    if (entry.startsWith(kComparePrefix)) {
+        const QStringList dumps = entry.mid(kComparePrefix.size()).split(QLatin1Char('\n'));
+        if (dumps.size() == 2)
+            return tr("Comparison of %1 and %2  (%3)")
+                .arg(QFileInfo(dumps[0]).fileName(), QFileInfo(dumps[1]).fileName(), QFileInfo(dumps[0]).absolutePath());
+    }
+    return tr("%1  (%2)").arg(QFileInfo(entry).fileName(), QFileInfo(entry).absolutePath());
 }
 
 void MainWindow::fillRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = recentFiles();
-    for (const QString& path : files)
-        m_recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  (") + QFileInfo(path).absolutePath() + QLatin1Char(')'),
-                                this, [this, path] { openPath(path); });
+    for (const QString& entry : files)
+        m_recentMenu->addAction(recentLabel(entry), this, [this, entry] { openRecent(entry); });
     if (files.isEmpty())
         m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
     else {
         m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("Clear List"), this, [] { QSettings().remove(kRecentKey); });
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            QSettings().remove(kRecentKey);
+            m_startPage->setRecentFiles({});
+        });
     }
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QDeadlineTimer>
+#include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 class QMenu;
 class QTabWidget;
@@ -35,7 +38,20 @@ public:
     // Closes a tab, asking about unsaved changes; false if the user kept it.
     bool closeDocument(Document* document);
 
+    // The recent entries, newest first: absolute file paths, and comparisons of two dumps (see
+    // comparisonEntry). openRecent reopens one as what it was.
     QStringList recentFiles() const;
+    static QString comparisonEntry(const QString& a, const QString& b);
+    // How an entry reads in Open Recent and on the start page.
+    static QString recentLabel(const QString& entry);
+    bool openRecent(const QString& entry);
+    // Shows a message in the status bar as the given tab's: it is shown again when that tab comes
+    // back to the front, and never while another tab is in front.
+    void showStatusFor(QWidget* tab, const QString& message, int timeoutMs = 8000);
+    // Help > Keyboard Shortcuts and Help > Guide to This Workspace (for the tab in front): their
+    // windows, non-modal.
+    QWidget* showShortcuts();
+    QWidget* showGuide();
     // Two ant dump traces side by side.
     DumpCompareDocument* openComparison(const QString& a, const QString& b);
 
@@ -54,6 +70,7 @@ private:
     void currentChanged();
     void updateTitles();
     void addRecentFile(const QString& path);
+    void addRecentEntry(const QString& entry);
     void fillRecentMenu();
     bool askToSave(Document* document);
 
@@ -65,6 +82,12 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_closeAction = nullptr;
     QAction* m_exportAction = nullptr;
+    // Each tab's last status message and when it expires.
+    struct StatusNote {
+        QString text;
+        QDeadlineTimer until;
+    };
+    QHash<QWidget*, StatusNote> m_status;
 };
 
 } // namespace pb::gui

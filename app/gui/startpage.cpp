@@ -1,10 +1,12 @@
 #include "gui/startpage.h"
 
 #include "gui/games.h"
+#include "gui/mainwindow.h"
 
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -12,8 +14,11 @@ namespace pb::gui {
 
 StartPage::StartPage(QWidget* parent) : QWidget(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(32, 24, 32, 24);
+    auto* columns = new QHBoxLayout(this);
+    columns->setContentsMargins(32, 24, 32, 24);
+    columns->setSpacing(32);
+    auto* layout = new QVBoxLayout;
+    columns->addLayout(layout, 3);
     auto* title = new QLabel(tr("<h1>Playbench</h1><p>A workbench for five classic "
                                 "programming-contest games.</p>"),
                              this);
@@ -60,6 +65,49 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
     layout->addSpacing(8);
     layout->addLayout(tournament);
     layout->addStretch(1);
+
+    // The right half: files.
+    auto* files = new QVBoxLayout;
+    columns->addLayout(files, 2);
+    auto* filesTitle = new QLabel(tr("<h2>Files</h2>"), this);
+    files->addWidget(filesTitle);
+    auto* open = new QPushButton(tr("Open..."), this);
+    open->setObjectName(QStringLiteral("startOpen"));
+    open->setToolTip(tr("Open a world, brain, problem, solutions file, game log, record, test or "
+                        "tournament database"));
+    connect(open, &QPushButton::clicked, this, &StartPage::openRequested);
+    files->addWidget(open, 0, Qt::AlignLeft);
+    files->addSpacing(12);
+    files->addWidget(new QLabel(tr("<b>Recent</b> (double-click or Enter to open)"), this));
+    m_recent = new QListWidget(this);
+    m_recent->setObjectName(QStringLiteral("startRecent"));
+    m_recent->setTextElideMode(Qt::ElideMiddle);
+    connect(m_recent, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit recentRequested(item->data(Qt::UserRole).toString()); });
+    files->addWidget(m_recent, 1);
+    auto* noRecent = new QLabel(tr("No recent files yet. Files you open or save are listed here."), this);
+    noRecent->setWordWrap(true);
+    noRecent->setEnabled(false);
+    m_noRecent = noRecent;
+    files->addWidget(noRecent);
+    auto* hint = new QLabel(tr("Help > Guide to This Workspace explains the workspace in front; "
+                               "Help > Keyboard Shortcuts lists every key."),
+                            this);
+    hint->setWordWrap(true);
+    files->addWidget(hint);
+    files->addStretch(0);  // takes the height the list leaves when there is none
+}
+
+void StartPage::setRecentFiles(const QStringList& entries)
+{
+    m_recent->clear();
+    for (const QString& entry : entries) {
+        auto* item = new QListWidgetItem(MainWindow::recentLabel(entry), m_recent);
+        item->setData(Qt::UserRole, entry);
+        item->setToolTip(item->text());
+    }
+    m_recent->setVisible(!entries.isEmpty());
+    m_noRecent->setVisible(entries.isEmpty());
 }
 
 } // namespace pb::gui

@@ -1,6 +1,7 @@
 // The Ants workspace as a user drives it, offscreen.
 
 #include "gui/ants/antsdocument.h"
+#include "gui/imageexport.h"
 #include "gui/mainwindow.h"
 #include "antsdata.h"
 #include "filedialog.h"
@@ -16,7 +17,9 @@
 #include "testsettings.h"
 #include "showwidget.h"
 
+#include <QDir>
 #include <QFileDialog>
+#include <QImage>
 #include <QLineEdit>
 #include <QAbstractButton>
 #include <QAction>
@@ -29,6 +32,10 @@
 #include <QTabWidget>
 #include <QTextCursor>
 #include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdlib>
+#include <memory>
 #include <QtTest>
 
 using namespace pb::ants;
@@ -221,6 +228,91 @@ private slots:
         answerNextMessageBox(QMessageBox::Discard);
         QVERIFY(window.closeDocument(doc));
         QVERIFY(window.documents().isEmpty());
+    }
+
+    // The tab's title names the new world's seed at once, not the one before (issue 19, 5).
+    void generatedWorldTitleInTheTab()
+    {
+        MainWindow window;
+        window.show();
+        auto* doc = qobject_cast<AntsDocument*>(window.openSample(QStringLiteral("ants")));
+        QVERIFY(doc);
+        doc->generateWorld(4321);
+        const QString tab = window.tabs()->tabText(window.tabs()->currentIndex());
+        QVERIFY2(tab.contains(QStringLiteral("seed 4321")), qPrintable(tab));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("seed 4321")));
+    }
+
+    // Round numbers on the Game tab are grouped as the locale groups them (100,000).
+    void gameTabGroupsDigits()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        std::unique_ptr<AntsDocument> doc(AntsDocument::createSample());
+        doc->show();
+        QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() > 0, 10000);
+        auto* summary = doc->findChild<QLabel*>(QStringLiteral("gameSummary"));
+        QVERIFY(summary);
+        QTRY_VERIFY2(summary->text().contains(QStringLiteral("of 100,000")), qPrintable(summary->text()));
+        QLocale::setDefault(before);
+    }
+
+    // The close prompt names the document without the modified mark, and Export Image draws
+    // the whole board at the size asked, as PNG or SVG, and leaves the view as it was.
+    void closePromptAndExport()
+    {
+        MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        auto* doc = qobject_cast<AntsDocument*>(window.openSample(QStringLiteral("ants")));
+        doc->brainEditor(Color::Red)->textEdit()->insertPlainText(QStringLiteral("; note\n"));
+        QTRY_VERIFY(doc->isModified());
+        QString prompt;
+        QTimer::singleShot(0, [&prompt] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                prompt = box->text();
+                box->button(QMessageBox::Cancel)->click();
+            }
+        });
+        QVERIFY(!window.closeDocument(doc));
+        QVERIFY2(prompt.startsWith(QStringLiteral("Ants: sample0.world has unsaved")), qPrintable(prompt));
+
+        pb::views::WorldView* view = doc->worldView();
+        view->setZoom(30);
+        const QPoint origin = view->origin();
+        QTemporaryDir dir;
+        QString error;
+        const QString png = dir.filePath(QStringLiteral("board.png"));
+        QVERIFY2(pb::gui::exportWidgetImage(view, png, QSize(1600, 1100), &error), qPrintable(error));
+        QCOMPARE(view->zoom(), 30.0);
+        QCOMPARE(view->origin(), origin);
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1600, 1100));
+        // The whole world: the rock border shows on the left and the right of the middle row
+        // (at 30 pixels a cell the screen shows only part of it).
+        const QColor rock = pb::views::WorldView::rockColor();
+        auto isRock = [&](int x) {
+            const QColor c = image.pixelColor(x, image.height() / 2);
+            return std::abs(c.red() - rock.red()) + std::abs(c.green() - rock.green()) + std::abs(c.blue() - rock.blue()) < 24;
+        };
+        int first = -1, last = -1;
+        for (int x = 0; x < image.width(); ++x)
+            if (isRock(x)) {
+                if (first < 0)
+                    first = x;
+                last = x;
+            }
+        QVERIFY2(first >= 0 && first < image.width() / 4 && last > image.width() * 3 / 4,
+                 qPrintable(QStringLiteral("rock from %1 to %2").arg(first).arg(last)));
+        const QString svg = dir.filePath(QStringLiteral("board.svg"));
+        QVERIFY2(pb::gui::exportWidgetImage(view, svg, QSize(800, 550), &error), qPrintable(error));
+        QVERIFY(readAll(svg).contains(QStringLiteral("<svg")));
+        if (const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS"); !shots.isEmpty()) {
+            QDir().mkpath(shots);
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("ants-1366x768.png"))));
+            QFile::copy(png, QDir(shots).filePath(QStringLiteral("ants-export-whole-board.png")));
+        }
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(window.closeDocument(doc));
     }
 
     void openFilesAndRecent()

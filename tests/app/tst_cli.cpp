@@ -99,6 +99,9 @@ private slots:
         QCOMPARE(sub.exitCode, 0);
         QVERIFY(sub.out.startsWith(QStringLiteral("Usage: playbench-cli ants run")));
         QVERIFY(sub.out.contains(QStringLiteral("--jobs")));
+        // The usage line names every option of a dump, not only the option list under it.
+        const QString usage = sub.out.section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(usage.contains(QStringLiteral("--dump-from")) && usage.contains(QStringLiteral("--dump-to")), qPrintable(usage));
     }
 
     void badUsage_data()

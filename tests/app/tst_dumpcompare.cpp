@@ -8,6 +8,7 @@
 #include "ants/dumpdiff.h"
 #include "common/textfile.h"
 
+#include <QDir>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -141,10 +142,20 @@ private slots:
         QVERIFY(pb::writeFileBytes(a, dump, &error));
         QVERIFY(pb::writeFileBytes(b, changed, &error));
         DumpCompareDocument doc;
+        doc.resize(1366, 700);
         doc.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
         QVERIFY2(doc.openDumps(a, b, &error), qPrintable(error));
+        // The difference list has room for several differences, not one line.
+        auto* list = doc.findChild<QWidget*>(QStringLiteral("differenceList"));
+        QVERIFY(list);
+        QVERIFY2(list->height() >= 8 * list->fontMetrics().lineSpacing(), qPrintable(QString::number(list->height())));
         doc.findFirstDivergence();
         QTRY_COMPARE_WITH_TIMEOUT(doc.round(), 500, 30000);
+        if (const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS"); !shots.isEmpty()) {
+            QDir().mkpath(shots);
+            QVERIFY(doc.grab().save(QDir(shots).filePath(QStringLiteral("dump-compare.png"))));
+        }
         QCOMPARE(doc.differences().size(), size_t{1});
         QCOMPARE(doc.differences().front().pos, (Pos{x, y}));
         QCOMPARE(doc.view(1)->highlightedCells().size(), size_t{1});

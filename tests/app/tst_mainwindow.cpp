@@ -2,16 +2,47 @@
 
 #include "gui/mainwindow.h"
 #include "gui/document.h"
+#include "gui/ants/antsdocument.h"
+#include "gui/ants/dumpcompare.h"
 #include "gui/startpage.h"
+#include "reference.h"
 #include "testsettings.h"
 #include "showwidget.h"
 
+#include "ants/worldview.h"
+
+#include <QDialog>
 #include <QDir>
 #include <QFrame>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTextBrowser>
 #include <QtTest>
+
+namespace {
+
+QString browserText(QWidget* window)
+{
+    auto* browser = window ? window->findChild<QTextBrowser*>() : nullptr;
+    return browser ? browser->toPlainText() : QString();
+}
+
+void saveShot(QWidget* widget, const QString& name)
+{
+    const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
+    if (shots.isEmpty())
+        return;
+    QDir().mkpath(shots);
+    QVERIFY(widget->grab().save(QDir(shots).filePath(name)));
+}
+
+} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -69,6 +100,141 @@ private slots:
         }
         pb::gui::MainWindow again;
         QCOMPARE(again.size(), QSize(900, 640));
+    }
+
+    // A document's status message is its tab's: another tab does not show it, and it comes back
+    // with its tab.
+    void statusMessagesBelongToTheirTab()
+    {
+        pb::gui::MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        pb::gui::Document* ants = window.openSample(QStringLiteral("ants"));
+        pb::gui::Document* peaceable = window.openSample(QStringLiteral("peaceable"));
+        QVERIFY(ants && peaceable);
+        window.tabs()->setCurrentWidget(ants);
+        emit ants->statusMessage(QStringLiteral("Red wins by food"));
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Red wins by food"));
+        window.tabs()->setCurrentWidget(peaceable);
+        QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("Red wins")));
+        emit peaceable->statusMessage(QStringLiteral("Score 42"));
+        // A message of a tab in the back does not show.
+        emit ants->statusMessage(QStringLiteral("Red wins by time"));
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Score 42"));
+        window.tabs()->setCurrentWidget(ants);
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Red wins by time"));
+        window.tabs()->setCurrentIndex(0);  // the start page has no message of the documents'
+        QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("Red wins")));
+        QVERIFY(!window.statusBar()->currentMessage().contains(QStringLiteral("Score")));
+    }
+
+    // Open Recent reopens a comparison of two dumps as a comparison, from the menu and from the
+    // start page.
+    void recentComparisonReopensAsComparison()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz"));
+        QSettings().remove(QStringLiteral("recentFiles"));
+        const QString dump = pb::test::referencePath(QStringLiteral("ants/dump-tiny-sample-12345.txt.gz"));
+        pb::gui::MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        QVERIFY(window.openComparison(dump, dump));
+        const QString entry = window.recentFiles().value(0);
+        QCOMPARE(window.recentFiles().size(), 1);  // one entry, not the two dumps
+        QCOMPARE(entry, pb::gui::MainWindow::comparisonEntry(QFileInfo(dump).absoluteFilePath(), QFileInfo(dump).absoluteFilePath()));
+        QVERIFY(window.closeDocument(window.currentDocument()));
+        QVERIFY(window.openRecent(entry));
+        QVERIFY(qobject_cast<pb::gui::DumpCompareDocument*>(window.currentDocument()));
+        // The File menu's entry says what it is.
+        QMenu* file = window.menuBar()->actions().value(0)->menu();
+        QMenu* recent = nullptr;
+        for (QAction* a : file->actions())
+            if (a->menu() && a->text().contains(QStringLiteral("Recent")))
+                recent = a->menu();
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QVERIFY(recent->actions().value(0)->text().startsWith(QStringLiteral("Comparison of ")));
+        // The start page lists it and opens it too.
+        window.tabs()->setCurrentIndex(0);
+        auto* list = window.startPage()->recentList();
+        QTRY_VERIFY(list->isVisible());
+        QCOMPARE(list->count(), 1);
+        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("Comparison of ")));
+        saveShot(&window, QStringLiteral("start-page-recent.png"));
+        const int before = window.documents().size();
+        emit list->itemActivated(list->item(0));
+        QCOMPARE(window.documents().size(), before + 1);
+        QVERIFY(qobject_cast<pb::gui::DumpCompareDocument*>(window.currentDocument()));
+    }
+
+    // Help > Keyboard Shortcuts is made from the actions there are when it is shown: the Ants
+    // workspace's keys with the Ants tab in front, not with the start page.
+    void shortcutsPageFollowsTheWorkspace()
+    {
+        pb::gui::MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        QString text = browserText(window.showShortcuts());
+        QVERIFY(text.contains(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+        QVERIFY(!text.contains(QStringLiteral("Ctrl+R")));
+        window.openSample(QStringLiteral("ants"));
+        QWidget* shown = window.showShortcuts();
+        text = browserText(shown);
+        QVERIFY2(text.contains(QStringLiteral("Ctrl+R")), qPrintable(text));       // restart with the brains
+        QVERIFY(text.contains(QStringLiteral("Ctrl+Shift+N")));                    // new random world
+        QCOMPARE(window.findChildren<QDialog*>(QStringLiteral("shortcutsWindow")).size(), 1);
+        shown->resize(620, 560);
+        saveShot(shown, QStringLiteral("help-shortcuts-ants.png"));
+    }
+
+    // Help > Guide to This Workspace explains the workspace in front; the Ants board's tooltip
+    // is one line, its legend is in the guide.
+    void guideForEachWorkspace()
+    {
+        pb::gui::MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        const QList<QPair<QString, QString>> expected = {
+            {QStringLiteral("ants"), QStringLiteral("Ants (ICFP 2004)")},
+            {QStringLiteral("honeycomb"), QStringLiteral("Honeycomb (ICFP 2015)")},
+            {QStringLiteral("less"), QStringLiteral("Less (CodeCup 2017)")},
+            {QStringLiteral("arimaa"), QStringLiteral("Arimaa (WCC 2015)")},
+            {QStringLiteral("peaceable"), QStringLiteral("Peaceable pieces (TCO19 final)")},
+            {QStringLiteral("tournament"), QStringLiteral("Tournaments")},
+        };
+        for (const auto& [id, heading] : expected) {
+            QVERIFY(window.openSample(id));
+            const QString text = browserText(window.showGuide());
+            QVERIFY2(text.startsWith(heading), qPrintable(id + QStringLiteral(": ") + text.left(60)));
+        }
+        window.tabs()->setCurrentIndex(1);
+        QWidget* guide = window.showGuide();
+        QVERIFY(browserText(guide).contains(QStringLiteral("Legend")));
+        guide->resize(620, 560);
+        saveShot(guide, QStringLiteral("help-guide-ants.png"));
+        auto* view = window.currentDocument()->findChild<pb::views::WorldView*>();
+        QVERIFY(view);
+        QVERIFY(!view->toolTip().contains(QStringLiteral("<br>")));
+        QVERIFY(view->toolTip().size() < 120);
+    }
+
+    // The start page opens files too.
+    void startPageHasOpen()
+    {
+        pb::gui::MainWindow window;
+        QVERIFY(pb::test::showAt(window, 1366, 768));
+        auto* open = window.startPage()->findChild<QPushButton*>(QStringLiteral("startOpen"));
+        QVERIFY(open && open->isVisible());
+        QSignalSpy spy(window.startPage(), &pb::gui::StartPage::openRequested);
+        // The Open dialog comes up: close it as soon as it is there.
+        bool dialogSeen = false;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                dialogSeen = true;
+                dialog->reject();
+            }
+        });
+        poll.start(20);
+        open->click();
+        QCOMPARE(spy.size(), 1);
+        QVERIFY(dialogSeen);
     }
 };
 

@@ -3,6 +3,7 @@
 // a test opened through File > Open; and the screenshot.
 #include "gui/peaceable/peaceabledocument.h"
 #include "gui/mainwindow.h"
+#include "gui/peaceable/peaceablebesttable.h"
 
 #include "peaceable/boardview.h"
 #include "reference.h"
@@ -12,7 +13,14 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
+#include <qcustomplot.h>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -28,6 +36,25 @@ namespace {
 void click(PeaceableBoardView* view, int cell, Qt::MouseButton button = Qt::LeftButton)
 {
     QTest::mouseClick(view, button, Qt::NoModifier, view->cellRect(cell).center().toPoint());
+}
+
+// Answers the next message box with the given button, keeping its text. Polls until the box is
+// up (at most 10 s): a single zero timer can fire before it is the active modal widget.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString* text)
+{
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, [poll, button, text, tries = 0]() mutable {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box && ++tries < 500)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        if (box) {
+            *text = box->text();
+            box->button(button)->click();
+        }
+    });
+    poll->start(20);
 }
 
 // Two free cells on one row with only free cells between them.
@@ -159,6 +186,71 @@ private slots:
         other.loadSeed(3);
         QVERIFY2(other.openAnswer(path, &error), qPrintable(error));
         QCOMPARE(other.verdict().score, score);
+    }
+
+    // Generate and a best score's double click ask before they replace an unsaved answer
+    // (Cancel keeps it, Discard replaces it); the score plot starts each run from its own scale;
+    // the charts stay put when conflicts appear (issue 19, items 6 and 11).
+    void unsavedAnswerIsAskedAboutAndChartsStayPut()
+    {
+        PeaceableDocument doc;
+        QVERIFY(pb::test::showAt(doc, 1000, 640));
+        doc.loadSeed(3);
+        QCoreApplication::processEvents();  // the layout of the new test settles
+        const QRect bars = doc.barPlot()->geometry();
+        const QRect progress = doc.progressPlot()->geometry();
+        const auto [a, b] = openRowPair(doc.problem());
+        QVERIFY(a >= 0);
+        QVERIFY(doc.placePiece(a, Rook, 0));
+        QVERIFY(doc.placePiece(b, Rook, 1));  // on one open row: they attack each other
+        QVERIFY(!doc.verdict().valid());
+        QVERIFY(!doc.conflictLabel()->text().isEmpty());
+        QCoreApplication::processEvents();
+        // Not a pixel up or down (their widths follow their axes' labels).
+        QCOMPARE(doc.barPlot()->geometry().top(), bars.top());
+        QCOMPARE(doc.barPlot()->geometry().bottom(), bars.bottom());
+        QCOMPARE(doc.progressPlot()->geometry().top(), progress.top());
+        QCOMPARE(doc.progressPlot()->geometry().bottom(), progress.bottom());
+        QVERIFY(doc.isModified());
+
+        auto* seed = doc.findChild<QSpinBox*>(QStringLiteral("seed"));
+        auto* generate = doc.findChild<QPushButton*>(QStringLiteral("generate"));
+        QVERIFY(seed && generate);
+        seed->setValue(4);
+        QString asked;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        generate->click();
+        QVERIFY2(asked.contains(QStringLiteral("unsaved")), qPrintable(asked));
+        QCOMPARE(doc.seed(), qint64(3));
+        QVERIFY(doc.isModified());
+        auto* best = qobject_cast<pb::gui::PeaceableBestTable*>(doc.bestTable());
+        QVERIFY(best);
+        asked.clear();
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        emit best->seedActivated(7);
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(doc.seed(), qint64(3));
+        answerNextMessageBox(QMessageBox::Discard, &asked);
+        generate->click();
+        QCOMPARE(doc.seed(), qint64(4));
+        QVERIFY(!doc.isModified());
+
+        // A run's scores set the scale; the next run starts from its own, not the last one's.
+        QTemporaryDir dbDir;  // the runs' best scores go to a database of this test's own
+        doc.setBestScoresPath(dbDir.filePath(QStringLiteral("best.sqlite")));
+        QSignalSpy finished(&doc, &PeaceableDocument::solvingFinished);
+        doc.startSolving(0.5);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+        QVERIFY(doc.progressPlot()->yAxis->range().upper > 2);
+        doc.loadSeed(5);
+        doc.startSolving(30.0);
+        QVERIFY(doc.progressPlot()->yAxis->range().upper <= 1.0);
+        doc.stopSolving();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
+        if (const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS"); !shots.isEmpty()) {
+            QDir().mkpath(shots);
+            QVERIFY(doc.grab().save(QDir(shots).filePath(QStringLiteral("peaceable-1000x640-after-run.png"))));
+        }
     }
 
     void openThroughTheMainWindow()

@@ -12,6 +12,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QVBoxLayout>
 #include <QtTest>
 
 using pb::views::StepControls;
@@ -220,6 +221,34 @@ private slots:
         m_controls->findChild<QSlider*>(QStringLiteral("slider"))->setFocus();
         QTest::keyClick(m_controls, Qt::Key_J, Qt::ControlModifier);
         QVERIFY(spin->hasFocus());
+    }
+
+    // After Ctrl+J, a round and Enter, the focus goes back where it was (the board), so the
+    // board's keys (F: fit) answer again.
+    void jumpGivesTheFocusBack()
+    {
+        QWidget window;
+        auto* board = new QWidget(&window);  // stands for the board: a widget taking the focus
+        board->setFocusPolicy(Qt::StrongFocus);
+        auto* controls = new StepControls(&window);
+        auto* layout = new QVBoxLayout(&window);
+        layout->addWidget(board);
+        layout->addWidget(controls);
+        controls->setRange(kAvailable, kLast);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        board->setFocus();
+        QVERIFY(board->hasFocus());
+        QSignalSpy spy(controls, &StepControls::seekRequested);
+        QTest::keyClick(board, Qt::Key_J, Qt::ControlModifier);
+        auto* spin = controls->findChild<QSpinBox*>(QStringLiteral("round"));
+        QVERIFY(spin->hasFocus());
+        QTest::keyClicks(spin, QStringLiteral("50"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 50);
+        QVERIFY(board->hasFocus());
     }
 
     void speedChoiceEmits()

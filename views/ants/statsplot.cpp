@@ -89,8 +89,23 @@ StatsPlot::StatsPlot(QWidget* parent)
         if (bottom)
             x->setLabel(tr("Round"));
         QCPAxis* y = rect->axis(QCPAxis::atLeft);
-        y->setLabel(labels[i]);
-        y->ticker()->setTickCount(i == FoodRect ? 5 : 2);
+        y->ticker()->setTickCount(i == FoodRect ? 3 : 2);  // legible in a short rect
+        // The name inside the rect's top left corner, level: a turned axis label is longer than
+        // a short rect is high and ran into its neighbours' (issue 19, 3).
+        auto* name = new QCPItemText(m_plot);
+        name->setObjectName(QStringLiteral("rectName"));
+        name->setClipAxisRect(rect);
+        name->position->setAxisRect(rect);
+        name->position->setAxes(x, y);
+        name->position->setType(QCPItemPosition::ptAxisRectRatio);
+        name->position->setCoords(0, 0);
+        name->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        name->setPadding(QMargins(4, 1, 4, 1));
+        name->setBrush(QColor(255, 255, 255, 200));
+        name->setColor(QColor(0x40, 0x40, 0x40));
+        name->setSelectable(false);
+        name->setText(labels[i]);
+        m_rectNames[size_t(i)] = name;
     }
 
     struct Spec { Rect rect; QColor colour; double width; QString name; };

@@ -12,6 +12,7 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPGraph;
 class QCPItemStraightLine;
+class QCPItemText;
 class QCPLayer;
 class QMouseEvent;
 
@@ -57,6 +58,7 @@ private:
     QCustomPlot* m_plot;
     enum Rect { FoodRect, CarriedRect, AliveRect, RectCount };
     std::array<QCPAxisRect*, RectCount> m_rects{};
+    std::array<QCPItemText*, RectCount> m_rectNames{};  // what each rect shows, inside it
     std::array<QCPGraph*, kSeriesCount> m_graphs{};
     QCPLayer* m_cursorLayer = nullptr;
     std::array<QCPItemStraightLine*, RectCount> m_cursors{};

@@ -285,20 +285,27 @@ WorldView::WorldView(QWidget* parent) : QWidget(parent)
 
 WorldView::~WorldView() = default;
 
+QString WorldView::legendHtml()
+{
+    return tr("<b>Legend</b><br>"
+              "Sand: clear ground; dark grey: rock; pink cells: red's anthill; "
+              "grey cells: black's anthill.<br>"
+              "Green: food, darker for more (the amount is written when zoomed in).<br>"
+              "Ants: red or black triangles pointing where the ant faces; a green dot: "
+              "carrying food.<br>"
+              "Markers: <span style='color:#f07810'>orange</span> for red's, "
+              "<span style='color:#3058e0'>blue</span> for black's. Zoomed out: a tint on the "
+              "top half (red) or bottom half (black) of the cell, stronger for more bits. "
+              "Zoomed in: six squares, bit 0 on the left, filled when set (red's row above "
+              "the centre, black's below).<br>"
+              "Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.");
+}
+
 void WorldView::updateLegendTooltip()
 {
-    setToolTip(tr("<b>Legend</b><br>"
-                  "Sand: clear ground; dark grey: rock; pink cells: red's anthill; "
-                  "grey cells: black's anthill.<br>"
-                  "Green: food, darker for more (the amount is written when zoomed in).<br>"
-                  "Ants: red or black triangles pointing where the ant faces; a green dot: "
-                  "carrying food.<br>"
-                  "Markers: <span style='color:#f07810'>orange</span> for red's, "
-                  "<span style='color:#3058e0'>blue</span> for black's. Zoomed out: a tint on the "
-                  "top half (red) or bottom half (black) of the cell, stronger for more bits. "
-                  "Zoomed in: six squares, bit 0 on the left, filled when set (red's row above "
-                  "the centre, black's below).<br>"
-                  "Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell."));
+    // One line: a tooltip that covers the board whenever the pointer rests is in the way. The
+    // whole legend is in the workspace's guide (Help).
+    setToolTip(tr("Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help > Guide to This Workspace"));
 }
 
 void WorldView::setGame(std::shared_ptr<const pb::ants::Game> game)

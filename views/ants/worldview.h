@@ -60,7 +60,9 @@ public:
     void setSelectedCell(std::optional<pb::ants::Pos> p);
     std::optional<pb::ants::Pos> selectedCell() const;
 
-    // The colours things are drawn in (the legend in the tooltip names them too).
+    // What the colours and marks of the board mean, with the mouse keys (HTML, translated).
+    static QString legendHtml();
+    // The colours things are drawn in (legendHtml names them too).
     static QColor rockColor();
     static QColor antColor(pb::ants::Color c);
     static QColor markerColor(pb::ants::Color c);

@@ -1,6 +1,7 @@
 #include "common/stepcontrols.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -186,6 +187,9 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
     QAction* goTo = addStepAction(QStringLiteral("goto"), tr("Go to round\u2026"),
                                   QKeySequence(QKeyCombination(Qt::ControlModifier, Qt::Key_J)), tr("Type a round to go to"));
     connect(goTo, &QAction::triggered, this, [this] {
+        // Where the focus goes back after the jump (the board, so its keys answer again).
+        QWidget* before = QApplication::focusWidget();
+        m_focusAfterJump = before != m_spin ? before : nullptr;
         m_spin->setFocus(Qt::ShortcutFocusReason);
         m_spin->selectAll();
     });
@@ -209,6 +213,12 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
     m_spin->setAccelerated(true);
     m_spin->setGroupSeparatorShown(true);
     m_spin->setAlignment(Qt::AlignRight);
+    connect(m_spin, &QSpinBox::editingFinished, this, [this] {
+        // Enter in the field (it still has the focus; leaving it also ends the editing).
+        if (m_spin->hasFocus() && m_focusAfterJump)
+            m_focusAfterJump->setFocus(Qt::OtherFocusReason);
+        m_focusAfterJump = nullptr;
+    });
     m_spin->setToolTip(withShortcut(tr("The round shown; type a round and press Enter to go there"), goTo->shortcut()));
     connect(m_spin, &QSpinBox::valueChanged, this, [this](int value) {
         if (!m_updating)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 #include <functional>
@@ -77,6 +78,7 @@ private:
     bool m_updating = false;  // set while the widgets are changed programmatically
 
     QList<QAction*> m_actions;
+    QPointer<QWidget> m_focusAfterJump;  // had the focus when Ctrl+J went to the round field
     QAction* m_play = nullptr;
     QAction* m_reset = nullptr;
     QAction* m_end = nullptr;

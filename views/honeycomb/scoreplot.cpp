@@ -20,6 +20,8 @@ ScorePlot::ScorePlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->setCursor(Qt::PointingHandCursor);
     m_plot->setPlottingHints(QCP::phCacheLabels | QCP::phFastPolylines);
     m_plot->setMinimumHeight(120);
+    // Not as wide as the legend in one row: that would widen the window (issue 19, 3).
+    m_plot->setMinimumWidth(240);
 
     QCPAxis* x = m_plot->xAxis;
     x->setLabel(tr("Command"));
@@ -60,6 +62,7 @@ ScorePlot::ScorePlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->plotLayout()->setRowStretchFactors({0.001, 1});
     m_plot->plotLayout()->setRowSpacing(0);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(2);  // two rows of two: the names are not cut off in a narrow window
     legend->setMargins(QMargins(4, 2, 4, 0));
 
     m_plot->addLayer(QStringLiteral("cursor"), nullptr, QCustomPlot::limAbove);

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QFileInfo>
+#include <QLocale>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -160,8 +161,7 @@ void AntsDocument::showFrame()
     m_plot->setCurrentRound(frame->round());
     m_controls->setRound(frame->round());
     m_roundLabel->setText(tr("Round %1 of %2\nRed (%3): %4 food, %5 ants\nBlack (%6): %7 food, %8 ants")
-                              .arg(frame->round())
-                              .arg(m_controller.lastRound())
+                              .arg(QLocale().toString(frame->round()), QLocale().toString(m_controller.lastRound()))
                               .arg(brainLabel(Color::Red))
                               .arg(frame->foodOnHill(Color::Red))
                               .arg(frame->antsAlive(Color::Red))

@@ -194,8 +194,9 @@ bool AntsDocument::newRandomWorld()
 
 void AntsDocument::generateWorld(std::uint32_t seed)
 {
-    setWorld(generateContestWorld(seed), QString(), true);
+    // The seed first: setWorld announces the new title, which names it.
     m_generatedSeed = seed;
+    setWorld(generateContestWorld(seed), QString(), true);
     restart();
     m_view->fitToView();
     emit statusMessage(tr("Generated a contest world from seed %1").arg(seed));

@@ -204,8 +204,12 @@ void DumpCompareDocument::buildUi()
         for (views::WorldView* v : m_views)
             v->setSelectedCell(p);
     });
-    vertical->setStretchFactor(0, 3);
+    // Several differences at once, not one: at least eight lines, and a third of the height.
+    m_list->setMinimumHeight(8 * m_list->fontMetrics().lineSpacing() + 2 * m_list->frameWidth() + 8);
+    vertical->setChildrenCollapsible(false);
+    vertical->setStretchFactor(0, 2);
     vertical->setStretchFactor(1, 1);
+    vertical->setSizes({400, 200});
     layout->addWidget(vertical, 1);
 }
 

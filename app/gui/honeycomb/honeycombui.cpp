@@ -41,6 +41,25 @@ void addButtons(QHBoxLayout* bar, QWidget* parent, std::initializer_list<QAction
     }
 }
 
+// A button for an undo stack's action, with a short fixed label: the action's own text ("Undo
+// play SW") would widen the bar, and the window with it, at every edit. The text is in the
+// tooltip instead.
+void addUndoButton(QHBoxLayout* bar, QWidget* parent, QAction* action, const QString& label)
+{
+    auto* button = new QToolButton(parent);
+    button->setText(label);
+    button->setFocusPolicy(Qt::NoFocus);
+    button->setObjectName(QStringLiteral("button-") + action->objectName());
+    auto sync = [button, action] {
+        button->setEnabled(action->isEnabled());
+        button->setToolTip(QString(action->text()).remove(QLatin1Char('&')));
+    };
+    QObject::connect(action, &QAction::changed, button, sync);
+    QObject::connect(button, &QToolButton::clicked, action, &QAction::trigger);
+    sync();
+    bar->addWidget(button);
+}
+
 QAction* newAction(QObject* parent, const QString& text, const char* name, const QKeySequence& key, const QString& tip)
 {
     auto* action = new QAction(text, parent);
@@ -102,12 +121,16 @@ QHBoxLayout* HoneycombUi::buildTopBar(QWidget* owner, QUndoStack* undo)
     auto* bar = new QHBoxLayout;
     problemLabel = new QLabel(owner);
     problemLabel->setObjectName(QStringLiteral("problemLabel"));
+    problemLabel->setWordWrap(true);  // wraps rather than widening the window
+    problemLabel->setMinimumWidth(200);
     bar->addWidget(problemLabel);
     bar->addStretch(1);
     entryCombo = new QComboBox(owner);
     entryCombo->setObjectName(QStringLiteral("entryCombo"));
     entryCombo->setToolTip(tr("The entry of the solutions file shown"));
-    entryCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as a usual entry, not as the longest: long tags must not widen the window.
+    entryCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    entryCombo->setMinimumContentsLength(18);
     entryLabel = new QLabel(tr("&Entry:"), owner);
     entryLabel->setBuddy(entryCombo);
     entryLabel->setObjectName(QStringLiteral("entryLabel"));
@@ -134,7 +157,10 @@ QHBoxLayout* HoneycombUi::buildTopBar(QWidget* owner, QUndoStack* undo)
     spawnAction = newAction(owner, tr("&Back to Last Spawn"), "backToSpawn", QKeySequence(Qt::CTRL | Qt::Key_Backspace),
                             tr("Remove the current unit's commands, back to where it spawned (Ctrl+Backspace)"));
     bar->addSpacing(8);
-    addButtons(bar, owner, {handAction, undoAction, redoAction, spawnAction});
+    addButtons(bar, owner, {handAction});
+    addUndoButton(bar, owner, undoAction, tr("Undo"));
+    addUndoButton(bar, owner, redoAction, tr("Redo"));
+    addButtons(bar, owner, {spawnAction});
     return bar;
 }
 

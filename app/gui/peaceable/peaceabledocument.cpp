@@ -8,6 +8,7 @@
 #include <QButtonGroup>
 #include <QDateTime>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -54,7 +55,10 @@ PeaceableDocument::PeaceableDocument(QWidget* parent) : Document(parent)
     buildUi();
     connect(&m_run, &PeaceableSolveRun::improved, this, &PeaceableDocument::applySolverAnswer);
     connect(&m_run, &PeaceableSolveRun::finished, this, &PeaceableDocument::solveFinished);
-    connect(m_bestTable, &PeaceableBestTable::seedActivated, this, &PeaceableDocument::openBest);
+    connect(m_bestTable, &PeaceableBestTable::seedActivated, this, [this](qint64 seed) {
+        if (askToReplaceAnswer())
+            openBest(seed);
+    });
     const QByteArray split = QSettings().value(QStringLiteral("peaceable/splitter")).toByteArray();
     if (!split.isEmpty())
         m_splitter->restoreState(split);
@@ -102,6 +106,18 @@ bool PeaceableDocument::openBest(qint64 seed)
     refresh();
     message(tr("Seed %1: the best answer kept, score %2 (%3).").arg(seed).arg(best->score).arg(best->settings));
     return true;
+}
+
+bool PeaceableDocument::askToReplaceAnswer()
+{
+    if (!m_modified)
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved answer"), tr("The answer of %1 has unsaved changes. Save it first?").arg(m_name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    return answer == QMessageBox::Discard || save();
 }
 
 PeaceableDocument* PeaceableDocument::createSample(QWidget* parent)

@@ -123,6 +123,9 @@ private:
     void applySolverAnswer(const pb::peaceable::Answer& answer, int score, double seconds);
     void solveFinished(const pb::peaceable::SolverResult& result, double seconds);
     void askOpenAnswer();
+    // Before the placement is replaced by the user (Generate, another seed, a best score): asks
+    // to save, discard or cancel an unsaved answer. False: keep it.
+    bool askToReplaceAnswer();
     int padded(int cell) const;
     static QString pieceName(std::int8_t piece);  // "queen", ... for tool tips and undo entries
 

@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -52,17 +53,31 @@ void PeaceableDocument::buildUi()
     m_seedBox->setRange(1, 2000000000);
     testRow->addWidget(m_seedBox);
     auto* load = new QPushButton(tr("Generate"), test);
-    connect(load, &QPushButton::clicked, this, [this] { loadSeed(m_seedBox->value()); });
-    connect(m_seedBox, &QSpinBox::editingFinished, this, [this] {
-        if (m_seedBox->value() != m_seed)
+    load->setObjectName(QStringLiteral("generate"));
+    connect(load, &QPushButton::clicked, this, [this] {
+        if (askToReplaceAnswer())
             loadSeed(m_seedBox->value());
+    });
+    connect(m_seedBox, &QSpinBox::editingFinished, this, [this] {
+        // Enter in the field (it keeps the focus). Leaving it ends the editing too: clicking
+        // Generate then asks once, not twice, and a prompt's focus change asks nothing.
+        if (m_seedBox->value() == m_seed || !m_seedBox->hasFocus())
+            return;
+        if (askToReplaceAnswer()) {
+            loadSeed(m_seedBox->value());
+        } else {
+            const QSignalBlocker block(m_seedBox);
+            m_seedBox->setValue(static_cast<int>(m_seed));
+        }
     });
     testRow->addWidget(load);
     m_problemLabel = new QLabel(test);
+    m_problemLabel->setWordWrap(true);  // wraps rather than widening the window
     testRow->addWidget(m_problemLabel, 1);
     layout->addWidget(test);
 
-    auto* edit = new QGroupBox(tr("Hand editing (left click: put, right click: remove)"), side);
+    auto* edit = new QGroupBox(tr("Hand editing"), side);
+    edit->setToolTip(tr("Left click on the board: put the chosen piece; right click: remove a piece"));
     auto* editLayout = new QHBoxLayout(edit);
     m_pieceGroup = new QButtonGroup(edit);
     for (int p = 0; p < kPieceTypes; ++p) {
@@ -116,17 +131,29 @@ void PeaceableDocument::buildUi()
     bold.setBold(true);
     m_scoreLabel->setFont(bold);
     m_scoreLabel->setWordWrap(true);
+    m_scoreLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Room for two lines whatever the text: the charts below do not move as it changes.
+    m_scoreLabel->setFixedHeight(2 * m_scoreLabel->fontMetrics().lineSpacing() + 4);
     layout->addWidget(m_scoreLabel);
-    m_conflictLabel = new QLabel(side);
+    // The conflicts scroll in a space of their own, kept when there are none, for the same reason.
+    auto* conflictArea = new QScrollArea(side);
+    conflictArea->setObjectName(QStringLiteral("peaceableConflictArea"));
+    conflictArea->setWidgetResizable(true);
+    conflictArea->setFrameShape(QFrame::NoFrame);
+    conflictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_conflictLabel = new QLabel(conflictArea);
     m_conflictLabel->setObjectName(QStringLiteral("peaceableConflicts"));
     m_conflictLabel->setWordWrap(true);
+    m_conflictLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_conflictLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_conflictLabel->setStyleSheet(QStringLiteral("color: #b00000;"));
-    layout->addWidget(m_conflictLabel);
+    conflictArea->setWidget(m_conflictLabel);
+    conflictArea->setFixedHeight(3 * m_conflictLabel->fontMetrics().lineSpacing() + 6);
+    layout->addWidget(conflictArea);
 
     m_bars = new QCustomPlot(side);
     m_bars->setObjectName(QStringLiteral("peaceableBars"));
-    m_bars->setMinimumHeight(150);
+    m_bars->setMinimumHeight(120);
     m_bars->yAxis->setLabel(tr("Points"));
     m_bars->xAxis->setLabel(tr("Player"));
     {
@@ -136,19 +163,23 @@ void PeaceableDocument::buildUi()
         m_bars->xAxis->setTicker(ticker);
         m_bars->xAxis->setSubTicks(false);
     }
-    layout->addWidget(m_bars, 1);
 
     m_progressPlot = new QCustomPlot(side);
     m_progressPlot->setObjectName(QStringLiteral("peaceableProgress"));
-    m_progressPlot->setMinimumHeight(150);
+    m_progressPlot->setMinimumHeight(120);
     m_progressPlot->xAxis->setLabel(tr("Seconds"));
-    m_progressPlot->yAxis->setLabel(tr("Score (lowest player)"));
+    m_progressPlot->yAxis->setLabel(tr("Score"));
     QCPGraph* g = m_progressPlot->addGraph();
     g->setPen(QPen(QColor(0x00, 0x72, 0xB2), 2));
     g->setLineStyle(QCPGraph::lsStepLeft);
-    layout->addWidget(m_progressPlot, 1);
+    // The two charts side by side: stacked, they did not fit a 700-pixel window.
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(m_bars, 2);
+    charts->addWidget(m_progressPlot, 3);
+    layout->addLayout(charts, 2);
 
-    auto* bestBox = new QGroupBox(tr("Best scores (double click: open the seed with its best answer)"), side);
+    auto* bestBox = new QGroupBox(tr("Best scores"), side);
+    bestBox->setToolTip(tr("Double click a row: open the seed with its best answer"));
     auto* bestLayout = new QVBoxLayout(bestBox);
     m_bestTable = new PeaceableBestTable(bestBox);
     bestLayout->addWidget(m_bestTable);

@@ -85,8 +85,11 @@ void PeaceableDocument::refresh()
         ys << ys.back();
     }
     m_progressPlot->graph(0)->setData(xs, ys, true);
-    m_progressPlot->rescaleAxes();
-    if (!ys.isEmpty()) {
+    if (ys.isEmpty()) {
+        // A new run (or none yet): nothing of the last run's scale stays.
+        m_progressPlot->xAxis->setRange(0, 1);
+        m_progressPlot->yAxis->setRange(0, 1);
+    } else {
         const double lo = *std::min_element(ys.begin(), ys.end()), hi = *std::max_element(ys.begin(), ys.end());
         const double pad = std::max(1.0, (hi - lo) * 0.1);
         m_progressPlot->yAxis->setRange(lo - pad, hi + pad);
