@@ -352,6 +352,13 @@ void StepControls::setRoundText(std::function<QString(int)> text)
     setRange(m_available, m_lastRound);
 }
 
+StepControls::~StepControls()
+{
+    // The round field loses the focus while QWidget deletes the children, after our members are
+    // gone: its editingFinished must not reach the handler that uses them (m_focusAfterJump).
+    m_spin->disconnect(this);
+}
+
 QString StepControls::roundText(int round) const { return m_roundText ? m_roundText(round) : QString::number(round); }
 
 bool StepControls::jumpOffered(int rounds) const

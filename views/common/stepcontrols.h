@@ -33,6 +33,7 @@ class StepControls : public QWidget {
     Q_OBJECT
 public:
     explicit StepControls(QWidget* parent = nullptr);
+    ~StepControls() override;
 
     void setRange(int available, int lastRound); // rounds computed so far (seekable) and the game's last round
     void setRound(int round);                    // shown round; updates field and slider without emitting seekRequested
