@@ -76,19 +76,33 @@ FieldParse parseDuration(std::string_view f, std::int64_t big, std::int64_t smal
                 r.offset = static_cast<int>(i);
                 return r;
             }
-            r.ms += n * unitOf(f[i]);
+            const std::int64_t unit = unitOf(f[i]);
+            if (n > (kMaxMs - r.ms) / unit) {  // checked before multiplying: no overflow
+                r.error = Text::tr("a time too long");
+                r.offset = 0;
+                return r;
+            }
+            r.ms += n * unit;
             ++i;
         }
     } else {
         std::int64_t a = 0;
         if (!number(a))
             return r;
+        if (a > kMaxMs / big) {
+            r.error = Text::tr("a time too long");
+            return r;
+        }
         r.ms = a * big;
         if (i < f.size() && f[i] == ':') {
             ++i;
             std::int64_t b = 0;
             if (!number(b))
                 return r;
+            if (b > (kMaxMs - r.ms) / small) {
+                r.error = Text::tr("a time too long");
+                return r;
+            }
             r.ms += b * small;
         }
         if (i < f.size()) {

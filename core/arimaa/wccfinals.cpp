@@ -55,6 +55,9 @@ struct State {
     {
         const int gold = param(f.job, "gold"), silver = param(f.job, "silver");
         const int winner = f.outcome.result.value(QStringLiteral("winner")).toInt(-1);
+        const int players = static_cast<int>(losses.size());
+        if (gold < 0 || gold >= players || silver < 0 || silver >= players || gold == silver)
+            return;  // a damaged database: no such game
         if (f.outcome.result.value(QStringLiteral("both_forfeited")).toBool()) {
             // Both lost (a result given by hand: the session always finds a winner). Out of the
             // ratings (rule 7), in every other count.
@@ -166,7 +169,7 @@ public:
         out.crosstable.assign(n, std::vector<double>(n, 0.0));
         for (const FinalsGame& g : s.games)
             out.crosstable[static_cast<std::size_t>(g.winner)][static_cast<std::size_t>(g.loser)] += 1;
-        auto name = [&](int i) { return i >= 0 ? QJsonValue(m_names[i]) : QJsonValue(); };
+        auto name = [&](int i) { return i >= 0 && i < m_names.size() ? QJsonValue(m_names[i]) : QJsonValue(); };
         for (std::size_t i = 0; i < n; ++i) {
             t::Standing e;
             e.player = static_cast<int>(i);
@@ -261,7 +264,7 @@ private:
             for (const t::Finished* f : r.games)
                 s.play(*f);
             const bool whole = static_cast<int>(r.games.size()) == r.planned;
-            if (whole && r.bye >= 0)
+            if (whole && r.bye >= 0 && r.bye < static_cast<int>(s.byes.size()))
                 ++s.byes[static_cast<std::size_t>(r.bye)];
             s.rounds.push_back(r);
             if (whole)

@@ -354,7 +354,8 @@ GameLogParse readGameLog(std::string_view text, const QString& fileName)
                 customStart = true;
             }
             for (int sq : log.start.pieces(colour))
-                log.start.set(sq, -1);
+                if (sq >= 0)  // a colour given fewer than four pieces so far has empty slots
+                    log.start.set(sq, -1);
             for (int k = 0; k < kPieces; ++k) {
                 const int sc = c.column();
                 const int sq = parseSquare(c.word());

@@ -202,7 +202,7 @@ AnswerParse parseAnswer(std::string_view text, int n)
         return out;
     }
     std::vector<char> chars;
-    chars.reserve(static_cast<std::size_t>(count));
+    chars.reserve(static_cast<std::size_t>(std::min(count, 1 << 16)));  // a huge count is not reserved up front
     for (int i = 0; i < count; ++i) {
         if (!lines.next(line)) {
             out.error = Text::tr("line %1: the answer ends after %2 of its %3 elements")
