@@ -2191,57 +2191,6 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-
-Playbench&apos;s engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
-  arimaa replay  Replay the games of an arimaa.com archive and check each result and
-                 termination against the record.
-  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
-  arimaa match   Play Arimaa games between two AEI engines under a time control
-                 (colours alternating) and write the games in the official notation.
-  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
-  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
-  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
-  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
-                 on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament&apos;s database.
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
-  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-  bench less-bots  Play the search bots against the greedy bots on generated boards.
-  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
-
-Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
-  -v, --version  Show the version.
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The ICFP 2004 tournament (task section 3.2): every pair of brains plays twice on each world, once as red and once as black; a win scores 2 points, a draw 1. A brain&apos;s name is its file name without .ant. Worlds: the ten sample worlds of the contest (--worlds sample, the default), N contest worlds made by our generator from --world-seed on (the same worlds as &apos;ants generate --seed S&apos;, S+1, ...), or world files (--world, repeated).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2386,12 +2335,6 @@ error, traces that differ), 2 on bad usage.
        playbench-cli tournament show --db FILE   its standings
 
 Games:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-Each also takes --jobs N (default: all cores), --db FILE, --json and --verbose.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2644,6 +2587,258 @@ Results go into an SQLite database (--db); stop it at any point and run the same
     </message>
     <message>
         <source>game %1 (%2) halted at %3: kept; `playbench-cli arimaa wcc resume` can resume it from one of its moves, else it is played from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays shard I of N of a tournament&apos;s planned games (those whose number is I modulo N) that no shard has played yet, on this machine, and appends each result to the shard&apos;s own file beside the database (DB.shard-I-of-N.jsonl). The database is only read. Run again after a failure: only the shard&apos;s unplayed games are played. `playbench-cli merge` folds the results into the database. SIGINT or SIGTERM stops it (exit status 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s database (written by --plan-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which shard: I of N, from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --db and --shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard %1/%2: %3 games to play (%4 of its %5 played before); results in %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard %1/%2: played %3 games in %4 s (%5 games/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped; run the same command again to play the rest of the shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folds the result files of every shard (DB.shard-*.jsonl, written by `playbench-cli work`) into the tournament&apos;s database, then prints the standings. Results already in the database are left as they are, so merging twice changes nothing. When every planned game is played and the format plans rounds (the Arimaa championship), the next round is planned: play its shards and merge again. The shard files are kept; delete them once the tournament is complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged %1 new results from %2 shard files (%3 were in the database already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 halted games kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 broken lines skipped: games cut short, played again by their shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 results of games not in the plan skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned the next %1 games: play their shards and merge again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Playbench&apos;s engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem&apos;s score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
+                 on all cores into an SQLite database; resumable.
+  tournament show  The standings of a tournament&apos;s database.
+  work           Play one shard of a planned tournament (tournament ... --plan-only) into
+                 its own result file, on any machine (docs/cluster.md).
+  merge          Fold the shards&apos; result files into the tournament&apos;s database.
+  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
+  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench less-bots  Play the search bots against the greedy bots on generated boards.
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
+
+Options:
+  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -v, --version  Show the version.
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch planned: %1 tests in %2; play them with `playbench-cli work --db %2 --shard I/N` or `playbench-cli slurm submit --db %2 --shards N`, `playbench-cli merge --db %2`, then `playbench-cli peaceable batch --from %2`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no peaceable batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 tests solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the batch as a tournament of one solver into this database and stop, to solve it in shards on other machines (playbench-cli work, slurm submit, merge: docs/cluster.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the answers of a batch planned with --plan and played (merged) instead of solving: each is checked again and offered to the best-scores database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --plan or --from, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: sbatch %1 did not run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: sbatch %1 failed (exit status %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submits a planned tournament (`tournament GAME ... --plan-only --db FILE`) to Slurm: a job array of N tasks, each playing one shard (`playbench-cli work --shard I/N`) with its own resources, and a merge job that runs after every task has ended (afterany) and folds their results into the database. The scripts are written beside the database (FILE.slurm-work.sh, FILE.slurm-merge.sh), logs too. Tasks are requeued by Slurm after a node failure or preemption; a task that ran out of time is finished by submitting again: each task plays only its shard&apos;s unplayed games. The database, the programs and every file the tournament reads must be on a path all nodes share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planned tournament&apos;s database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Array tasks (shards) to split the games into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cores of each task: games it plays at once (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm partition of both jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit of each task and of the merge job (Slurm&apos;s format).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory of each task (Slurm&apos;s format, e.g. 2G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm account to charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm quality of service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any further #SBATCH option for both jobs, e.g. --sbatch-option=--constraint=avx2 (repeated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli as the nodes run it (default: this program, %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the merge job to end, then print the standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the scripts and the sbatch commands; submit nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --db and --shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: sbatch not found: run this on a machine that submits Slurm jobs, or use --dry-run to see the scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submitted %1 shards of %2 games (%3 played before) as job array %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merge job %1 runs after it; then: playbench-cli tournament show --db %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a slurm command: submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli slurm submit --db FILE --shards N [options]
+  submit  Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown slurm command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the plan (every game) into the database and stop, to play it in shards on other machines: `playbench-cli work`, `playbench-cli slurm submit` (docs/cluster.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tournament planned: %2 games (%3 already played) in %4; play them with `playbench-cli work --db %4 --shard I/N` for I = 1..N, or `playbench-cli slurm submit --db %4 --shards N`, then `playbench-cli merge --db %4`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Each also takes --jobs N (default: all cores), --db FILE, --json, --verbose and --plan-only.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3499,6 +3694,20 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
 </context>
 <context>
+    <name>Shard</name>
+    <message>
+        <source>&apos;%1&apos; is not a shard: give I/N with 1 &lt;= I &lt;= N &lt;= %2, e.g. 2/8</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShardFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>
@@ -3676,6 +3885,10 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>/ %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/ %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4092,6 +4305,10 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <source>No game to show</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help &gt; Guide to This Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4117,6 +4334,77 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>Open the built-in sample of GAME (ants, honeycomb, less).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui</name>
+    <message>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keys of the menus and of the workspace in front. A workspace&apos;s keys answer while the focus is inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser&apos;s errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Units fall onto a hexagonal board; a solution is a string of commands that moves and turns them. Points come from cleared rows and phrases of power.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replay&lt;/b&gt;: pick a solution in the Entry box and step through it like any replay (Space, Left/Right, Home/End); the score graph shows points against the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hand play&lt;/b&gt;: move the unit with the keys shown on the play buttons, undo and redo moves; the entry is kept as a solution you can save.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt;: the Honeycomb menu runs the built-in solver on a worker thread and adds its solution as a new entry. File &amp;gt; Save writes a solutions file in the contest&apos;s format.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Less (CodeCup 2017)&lt;/h2&gt;&lt;p&gt;Four colours, two teams (Yellow and White against Black and Red), move their pieces across an 8x8 board of walls to the opposite corner. Each turn has 3 moves; crossing a wall costs more. The team that used fewer moves wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing a turn&lt;/b&gt;: click one of your pieces; its steps and jumps are marked with their cost. Click a target to make the step; Backspace takes a step back, Esc clears the turn, Enter plays it. Ctrl+Z undoes your last turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Players&lt;/b&gt;: each colour is you, a bot (random, greedy or search) or a CodeCup program. &lt;b&gt;Replays&lt;/b&gt;: File &amp;gt; Open takes a game log to step through; the figures show the moves charged and the projected score from the exact final rush.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Arimaa (WCC 2015)&lt;/h2&gt;&lt;p&gt;Chess pieces played by other rules: up to four steps a turn, pushes and pulls, freezing and traps. A rabbit reaching the far row wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: drag one piece onto another to swap them, then Confirm Setup (Enter). &lt;b&gt;Moves&lt;/b&gt;: drag a piece one step (or click it, then its destination); a push is two drags, the enemy piece first. Backspace undoes a step, Enter finishes the turn, Ctrl+Z takes back a move, Ctrl+F flips the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Players and clocks&lt;/b&gt;: each side is you, a built-in bot or an AEI engine, under a time control; the evaluation graph follows the game. &lt;b&gt;Records&lt;/b&gt;: File &amp;gt; Open replays a game record or an arimaa.com archive move by move.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Peaceable pieces (TCO19 final)&lt;/h2&gt;&lt;p&gt;Place chess pieces for several players on a board so that no piece attacks a piece of another player; the score is the lowest player&apos;s total.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: a seed and Generate make the official test; File &amp;gt; Open reads a test input. &lt;b&gt;Editing&lt;/b&gt;: choose a piece and a player, left-click a cell to put it, right-click to remove it; Ctrl+Z and Ctrl+Shift+Z undo and redo. The bars, the score and the list of conflicts follow every edit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve (F5)&lt;/b&gt; runs the solver for the time chosen and plots its score over time; Stop keeps the best found. The best-scores table lists the best answers kept; double-click one to open that seed with it. Peaceable &amp;gt; Save Answer As writes the contest&apos;s output format.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tournaments&lt;/h2&gt;&lt;p&gt;Brains, bots and programs play each other under a contest&apos;s own ranking, on all cores, into a database that can be resumed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: choose the game, add players and settings, choose the database file, then Start. &lt;b&gt;Running&lt;/b&gt;: the standings, crosstable and points plot fill in live; Cancel stops and the database keeps every game played. Open any game from the games list in its own workspace.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playbench&lt;/h2&gt;&lt;p&gt;Open a sample of a game from the start page, or a file of any of the five games with File &amp;gt; Open. Each open game is a tab; its own menu sits between File and Help. Help &amp;gt; Keyboard Shortcuts lists the keys of the workspace in front.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the board&apos;s proportions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole board, drawn at this size (an SVG drawing scales further).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4579,10 +4867,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time Control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time control %1 from the next new game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4656,10 +4940,6 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>&amp;Arimaa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gold sets up: drag pieces to swap them, then confirm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4855,15 +5135,7 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the empty board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Steps: %1 of 4%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag a piece onto another to swap them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4888,6 +5160,54 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>the game limit was reached: scored by the pieces left (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: Gold sets up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step taken back; %1 of 4 steps made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps cleared; %1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Material for Gold (centi-rabbits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: the empty board (moves 1g to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a piece onto another to swap them, then confirm the setup (Enter).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5648,6 +5968,14 @@ Black (%6): %7 food, %8 ants</source>
         <source>— cancelled: the best game so far</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::HoneycombTournamentForm</name>
@@ -5844,14 +6172,6 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wall string, column %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a seed or a wall string: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6175,14 +6495,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Projected score (exact rushes): Yellow+White %1, Black+Red %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Projected score (rushes by lower bound): Yellow+White %1, Black+Red %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Final rush: the programs send their rushes, the judge finds everyone else&apos;s fewest moves home...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6190,17 +6502,37 @@ Black (%6): %7 food, %8 ants</source>
         <source>%1&apos;s program is thinking...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Neither a seed nor a board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: a draw, %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 win, %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn cleared; %1 to move: click a piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected moves (charged + exact rushes): Yellow+White %1, Black+Red %2; that scores Yellow+White %3, Black+Red %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected moves (charged + rushes by lower bound): Yellow+White %1, Black+Red %2; that scores Yellow+White %3, Black+Red %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::LessMovesPlot</name>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished">Runde</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Yellow+White charged</source>
         <translation type="unfinished"></translation>
@@ -6215,6 +6547,14 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Black+Red projected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round (four turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6372,18 +6712,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot write the image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 - Playbench</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6433,6 +6761,42 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Playbench files (*.world *.ant *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;Tournament databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guide to This Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guide: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 (%2 x %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison of %1 and %2  (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6495,10 +6859,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hand editing (left click: put, right click: remove)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Player:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6536,14 +6896,6 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score (lowest player)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best scores (double click: open the seed with its best answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6689,6 +7041,30 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer of %1 has unsaved changes. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left click on the board: put the chosen piece; right click: remove a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double click a row: open the seed with its best answer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6841,6 +7217,30 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>New tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Files&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a world, brain, problem, solutions file, game log, record, test or tournament database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent&lt;/b&gt; (double-click or Enter to open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files yet. Files you open or save are listed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help &gt; Guide to This Workspace explains the workspace in front; Help &gt; Keyboard Shortcuts lists every key.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
