@@ -334,7 +334,7 @@ private slots:
         if (shots.isEmpty())
             QSKIP("set PLAYBENCH_SCREENSHOTS to a folder to write the workspace screenshot");
         MainWindow window;
-        window.resize(1500, 950);
+        window.resize(1366, 768);  // the README's size
         window.show();
         auto* doc = qobject_cast<AntsDocument*>(window.openSample(QStringLiteral("ants")));
         QTRY_VERIFY_WITH_TIMEOUT(doc->controller()->computedRounds() >= 30000, 60000);

@@ -55,6 +55,7 @@ private slots:
     void startPageListsTheFiveGames()
     {
         pb::gui::MainWindow window;
+        window.resize(1366, 768);  // the README's size
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         for (const char* id : {"ants", "honeycomb", "less", "arimaa", "peaceable"}) {

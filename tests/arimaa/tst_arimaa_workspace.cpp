@@ -259,7 +259,7 @@ private slots:
     void againstTheBuiltInBot()
     {
         ArimaaDocument doc;
-        doc.resize(1200, 760);
+        doc.resize(1366, 768);  // the README's size
         doc.show();
         QVERIFY(QTest::qWaitForWindowExposed(&doc));
         doc.setTimeControl(QStringLiteral("none"));
@@ -534,7 +534,7 @@ private slots:
             out.write(QByteArray::fromStdString(g.recordText()));
         }
         pb::gui::MainWindow window;
-        window.resize(1400, 860);
+        window.resize(1366, 768);  // the README's size
         window.show();
         QVERIFY(window.openPath(path));
         auto* opened = qobject_cast<ArimaaDocument*>(window.currentDocument());

@@ -333,7 +333,7 @@ private slots:
             QSKIP("set PLAYBENCH_SCREENSHOTS to a folder to write the screenshot");
         QDir().mkpath(shots);
         MainWindow window;
-        window.resize(1500, 950);
+        window.resize(1366, 768);  // the README's size
         window.show();
         auto* doc = qobject_cast<HoneycombDocument*>(window.openSample(QStringLiteral("honeycomb")));
         QVERIFY(doc);

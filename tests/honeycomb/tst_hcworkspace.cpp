@@ -451,7 +451,7 @@ private slots:
         QDir().mkpath(shots);
         {
             MainWindow window;
-            window.resize(1500, 950);
+            window.resize(1366, 768);  // the README's size
             window.show();
             auto* doc = qobject_cast<HoneycombDocument*>(window.openSample(QStringLiteral("honeycomb")));
             QTRY_VERIFY(!doc->isBusy());
@@ -470,7 +470,7 @@ private slots:
         }
         {
             MainWindow window;
-            window.resize(1500, 950);
+            window.resize(1366, 768);  // the README's size
             window.show();
             auto* doc = new HoneycombDocument;
             window.addDocument(doc);

@@ -467,7 +467,7 @@ private slots:
         if (shots.isEmpty())
             QSKIP("PLAYBENCH_SCREENSHOTS is not set");
         pb::gui::MainWindow window;
-        QVERIFY(pb::test::showAt(window, 1400, 860));
+        QVERIFY(pb::test::showAt(window, 1366, 768));  // the README's size
         auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
         QVERIFY(doc);
         quickBots(*doc);
@@ -721,7 +721,7 @@ private slots:
     void sampleAndScreenshot()
     {
         pb::gui::MainWindow window;
-        QVERIFY(pb::test::showAt(window, 1400, 860));
+        QVERIFY(pb::test::showAt(window, 1366, 768));  // the README's size
         auto* doc = qobject_cast<LessDocument*>(window.openSample(QStringLiteral("less")));
         QVERIFY(doc);
         QCOMPARE(doc->seat(Yellow), LessDocument::kHuman);

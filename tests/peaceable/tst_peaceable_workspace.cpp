@@ -259,7 +259,7 @@ private slots:
         const QString path = pb::test::referencePath(QStringLiteral("peaceable/inputs/seed_2.in"));
         QVERIFY(PeaceableDocument::looksLikeProblem(path));
         pb::gui::MainWindow window;
-        window.resize(1400, 860);
+        window.resize(1366, 768);  // the README's size
         window.show();
         QVERIFY(window.openPath(path));
         auto* doc = qobject_cast<PeaceableDocument*>(window.currentDocument());

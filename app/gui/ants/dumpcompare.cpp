@@ -333,6 +333,8 @@ void DumpCompareDocument::refresh()
         return;
     const int i = m_a->indexOfRound(m_round);
     m_roundBox->blockSignals(true);
+    // While the traces are still being indexed the box's range may not reach the round yet.
+    m_roundBox->setMaximum(std::max(m_roundBox->maximum(), m_round));
     m_roundBox->setValue(m_round);
     m_roundBox->blockSignals(false);
     if (i < 0) {
