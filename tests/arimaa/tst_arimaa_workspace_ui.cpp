@@ -34,15 +34,6 @@ using pb::gui::ArimaaDocument;
 namespace {
 int sq(const char* name) { return parseSquare(name); }
 
-void saveShot(QWidget& widget, const QString& name)
-{
-    const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
-    if (shots.isEmpty())
-        return;
-    QDir().mkpath(shots);
-    QTest::qWait(100);
-    QVERIFY(widget.grab().save(QDir(shots).filePath(name)));
-}
 
 // Where a widget is in the document (its top edge).
 int topIn(QWidget* w, QWidget* doc) { return w->mapTo(doc, QPoint(0, 0)).y(); }
@@ -131,7 +122,7 @@ private slots:
         QVERIFY2(doc.timeControlError()->text().contains(QStringLiteral("column")), qPrintable(doc.timeControlError()->text()));
         QCOMPARE(doc.timeControlCombo()->currentText(), QStringLiteral("0:30/x"));  // kept to be fixed
         QVERIFY(!doc.timed());
-        saveShot(doc, QStringLiteral("arimaa-timecontrol-error.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("arimaa-timecontrol-error.png")));
         // Fixed: applied to the next game, the error gone, still Gold's setup.
         field->selectAll();
         QTest::keyClicks(field, QStringLiteral("0:30/5"));
@@ -162,7 +153,7 @@ private slots:
             if (l->isVisible() && l->text().contains(QStringLiteral("swap"), Qt::CaseInsensitive))
                 ++hints;
         QCOMPARE(hints, 1);
-        saveShot(doc, QStringLiteral("arimaa-setup.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("arimaa-setup.png")));
     }
 
     // Esc drops the piece picked and the steps made, and the message about them goes.
@@ -209,7 +200,7 @@ private slots:
         QVERIFY(doc.finishTurn());
         QTRY_VERIFY_WITH_TIMEOUT(doc.isThinking() && doc.thinkingLabel()->text().contains(QStringLiteral("thinking")), 5000);
         QTest::qWait(300);
-        saveShot(doc, QStringLiteral("arimaa-thinking.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("arimaa-thinking.png")));
         QCOMPARE(topIn(doc.finishButton(), &doc), before);
         QTRY_VERIFY_WITH_TIMEOUT(!doc.isThinking(), 15000);
         QTest::qWait(50);
@@ -281,7 +272,7 @@ private slots:
         // The board gets the room: at least as wide as the side panel.
         QVERIFY2(doc->boardView()->width() >= window.width() / 2 - 40, qPrintable(QString::number(doc->boardView()->width())));
         doc->showReplayMove(last * 2 / 3);
-        saveShot(window, QStringLiteral("arimaa-replay-ui.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("arimaa-replay-ui.png")));
     }
 };
 

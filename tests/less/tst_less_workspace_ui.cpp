@@ -32,15 +32,6 @@ using namespace pb::less;
 using pb::gui::LessDocument;
 
 namespace {
-void saveShot(QWidget& widget, const QString& name)
-{
-    const QString shots = qEnvironmentVariable("PLAYBENCH_SCREENSHOTS");
-    if (shots.isEmpty())
-        return;
-    QDir().mkpath(shots);
-    QTest::qWait(100);
-    QVERIFY(widget.grab().save(QDir(shots).filePath(name)));
-}
 
 void seatBots(LessDocument& doc, BotLevel level)
 {
@@ -126,7 +117,7 @@ private slots:
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("scores Yellow+White %1, Black+Red %2").arg(doc.projectedScore(0)).arg(doc.projectedScore(1))),
                  qPrintable(text));
-        saveShot(doc, QStringLiteral("less-projected.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("less-projected.png")));
     }
 
     // A replay steps through turns (and says so), with no jumps of 100 or 1,000 in 81 turns.
@@ -171,7 +162,7 @@ private slots:
         QVERIFY(!controls->jumpOffered(1000));
         doc->showReplayRound(12);
         QVERIFY(doc->turnLabel()->text().startsWith(QStringLiteral("Replay: turn 12 of")));
-        saveShot(window, QStringLiteral("less-replay-turns.png"));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("less-replay-turns.png")));
     }
 
     // A bad wall string keeps the dialog open with the text and the reason (saying "wall
@@ -197,7 +188,7 @@ private slots:
             stayed = dialog->isVisible() && error->isVisible();
             kept = field->text() == QString::fromStdString(bad);
             reason = error->text();
-            saveShot(*dialog, QStringLiteral("less-newgame-error.png"));
+            QVERIFY(pb::test::saveShot(*dialog, QStringLiteral("less-newgame-error.png")));
             field->setText(QStringLiteral("7"));
             QTest::mouseClick(ok, Qt::LeftButton);
             closed = !dialog->isVisible();
@@ -234,7 +225,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(doc.thinkingLabel()->isVisible(), 5000);
         QTest::qWait(50);
         QCOMPARE(topIn(doc.confirmButton(), &doc), before);
-        saveShot(doc, QStringLiteral("less-thinking.png"));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("less-thinking.png")));
         QTRY_VERIFY_WITH_TIMEOUT(doc.humanToMove(), 10000);
         QTest::qWait(50);
         QCOMPARE(topIn(doc.confirmButton(), &doc), before);
