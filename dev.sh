@@ -78,6 +78,7 @@ case "$command" in
         *) echo "usage: ./dev.sh test [--sanitize address|thread]" >&2; exit 2 ;;
       esac
       export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+      export PLAYBENCH_PROGRAM_MEMORY_MB=0  # the sanitizers reserve terabytes of address space
       export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
       export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
     fi

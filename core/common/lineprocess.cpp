@@ -6,6 +6,9 @@
 
 #include <algorithm>
 
+#include <csignal>
+
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace pb::play {
@@ -32,9 +35,35 @@ LineProcess::LineProcess(QString program, QStringList arguments, QString working
 
 LineProcess::~LineProcess() { stop(0); }
 
+std::int64_t programMemoryLimitMb()
+{
+    bool ok = false;
+    const qint64 mb = qEnvironmentVariableIntValue("PLAYBENCH_PROGRAM_MEMORY_MB", &ok);
+    return ok && mb >= 0 ? mb : kDefaultProgramMemoryMb;
+}
+
 void ownProcessGroup(QProcess& process)
 {
-    process.setChildProcessModifier([] { ::setpgid(0, 0); });
+    // Worked out here: the modifier runs in the child between fork and exec, where only
+    // async-signal-safe calls belong.
+    const std::int64_t mb = programMemoryLimitMb();
+    const rlim_t bytes = mb > 0 ? static_cast<rlim_t>(mb) * 1024 * 1024 : RLIM_INFINITY;
+    process.setChildProcessModifier([bytes] {
+        ::setpgid(0, 0);
+        const struct rlimit noCore {0, 0};
+        ::setrlimit(RLIMIT_CORE, &noCore);
+        if (bytes != RLIM_INFINITY) {
+            const struct rlimit memory {bytes, bytes};
+            ::setrlimit(RLIMIT_DATA, &memory);  // writable memory; reserved (PROT_NONE) ranges, as JVMs make, are free
+        }
+    });
+}
+
+void killProcessGroup(const QProcess& process)
+{
+    const qint64 pid = process.processId();
+    if (pid > 0)
+        ::kill(-static_cast<pid_t>(pid), SIGKILL);  // the group the program leads: its children too
 }
 
 bool LineProcess::start(int timeoutMs, QString* error)
@@ -118,6 +147,7 @@ void LineProcess::stop(int graceMs)
         m_process->waitForBytesWritten(std::max(graceMs, 0));
         m_process->closeWriteChannel();
         if (graceMs <= 0 || !m_process->waitForFinished(graceMs)) {
+            killProcessGroup(*m_process);
             m_process->kill();
             m_process->waitForFinished(5000);
         }

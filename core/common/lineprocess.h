@@ -26,8 +26,18 @@ namespace pb::play {
 // Makes `process` start its program in a process group of its own (call before start()). A
 // Ctrl+C in the terminal is sent to the terminal's whole foreground group: without this a
 // tournament's programs would die of it before Playbench could stop the games, and be judged
-// faulty for it. Playbench stops its programs itself.
+// faulty for it. Playbench stops its programs itself. The program also gets no core dumps and
+// at most programMemoryLimitMb() of writable memory (RLIMIT_DATA): one that allocates without
+// end fails (and is judged) instead of taking the machine's memory.
 void ownProcessGroup(QProcess& process);
+// Kills the process group a program started with ownProcessGroup leads: the children it forked
+// go with it.
+void killProcessGroup(const QProcess& process);
+
+// The writable memory an external program may use, in MB: PLAYBENCH_PROGRAM_MEMORY_MB when set
+// (0: no limit; sanitizer builds need that), else kDefaultProgramMemoryMb.
+inline constexpr std::int64_t kDefaultProgramMemoryMb = 4096;
+std::int64_t programMemoryLimitMb();
 
 class LineProcess {
 public:
@@ -56,8 +66,9 @@ public:
     // consumed), for the fault message. `cancel` is polled every 50 ms.
     Read readLine(std::string& line, std::int64_t timeoutMs, const std::atomic<bool>* cancel);
 
-    // Closes its input, waits up to graceMs for it to end, then kills it; the process is gone
-    // afterwards (live() is false). graceMs <= 0 kills at once.
+    // Closes its input, waits up to graceMs for it to end, then kills it and its process group
+    // (what it forked); the process is gone afterwards (live() is false). graceMs <= 0 kills at
+    // once.
     void stop(int graceMs);
 
     // Why the program is not answering: "the program crashed", "... ended (exit code 3) ...".
