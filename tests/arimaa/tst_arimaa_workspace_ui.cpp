@@ -34,6 +34,18 @@ using pb::gui::ArimaaDocument;
 namespace {
 int sq(const char* name) { return parseSquare(name); }
 
+// Shown, active, two persons, untimed, a new game in setup.
+void startPersonGame(ArimaaDocument& doc)
+{
+    QVERIFY(pb::test::showAt(doc, 1366, 768));
+    doc.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&doc));
+    doc.setPlayer(Gold, ArimaaDocument::Person);
+    doc.setPlayer(Silver, ArimaaDocument::Person);
+    QVERIFY(doc.setTimeControl(QStringLiteral("none")));
+    doc.newGame();
+}
+
 
 // Where a widget is in the document (its top edge).
 int topIn(QWidget* w, QWidget* doc) { return w->mapTo(doc, QPoint(0, 0)).y(); }
@@ -101,13 +113,9 @@ private slots:
     void returnInTheTimeControlField()
     {
         ArimaaDocument doc;
-        QVERIFY(pb::test::showAt(doc, 1366, 768));
-        doc.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&doc));
-        doc.setPlayer(Gold, ArimaaDocument::Person);
-        doc.setPlayer(Silver, ArimaaDocument::Person);
-        QVERIFY(doc.setTimeControl(QStringLiteral("none")));
-        doc.newGame();
+        startPersonGame(doc);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(doc.inSetup());
         QLineEdit* field = doc.timeControlCombo()->lineEdit();
         QVERIFY(field);
@@ -160,13 +168,9 @@ private slots:
     void escapeClearsStepsAndTheirMessage()
     {
         ArimaaDocument doc;
-        QVERIFY(pb::test::showAt(doc, 1366, 768));
-        doc.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&doc));
-        doc.setPlayer(Gold, ArimaaDocument::Person);
-        doc.setPlayer(Silver, ArimaaDocument::Person);
-        QVERIFY(doc.setTimeControl(QStringLiteral("none")));
-        doc.newGame();
+        startPersonGame(doc);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(doc.confirmSetup());
         QVERIFY(doc.confirmSetup());
         QVERIFY(doc.dropPiece(sq("d2"), sq("d3")));
