@@ -160,7 +160,9 @@ int benchArimaaBot(const QStringList& args, Console& console)
     const bool asJson = options.asJson();
     if (!asJson)
         console.out << CliText::tr("search bot, %1 ms per position, one thread").arg(budget) << '\n';
-    for (const auto& [name, game] : games) {
+    for (const auto& named : games) {
+        const QString& name = named.first;
+        const arimaa::Game& game = named.second;  // not a structured binding: clang 14 cannot capture one
         arimaa::Bot bot(arimaa::BotLevel::Search, 1, 64);
         arimaa::BotLimits limits;
         limits.budgetMs = budget;
