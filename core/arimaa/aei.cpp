@@ -128,6 +128,8 @@ QString AeiEngine::exitText() const
 {
     if (!m_process.live())
         return Text::tr("the engine is not running");
+    if (m_process.flooded())
+        return m_process.exitText();
     if (m_process.crashed())
         return Text::tr("the engine crashed");
     return Text::tr("the engine exited: %1").arg(m_process.exitText());

@@ -59,12 +59,20 @@ void ownProcessGroup(QProcess& process)
     });
 }
 
-void killProcessGroup(const QProcess& process)
+std::int64_t programOutputLimitBytes()
 {
-    const qint64 pid = process.processId();
+    bool ok = false;
+    const qint64 mb = qEnvironmentVariableIntValue("PLAYBENCH_PROGRAM_OUTPUT_MB", &ok);
+    return (ok && mb >= 0 ? mb : kDefaultProgramOutputMb) * 1024 * 1024;
+}
+
+void killProcessGroup(std::int64_t pid)
+{
     if (pid > 0)
         ::kill(-static_cast<pid_t>(pid), SIGKILL);  // the group the program leads: its children too
 }
+
+void killProcessGroup(const QProcess& process) { killProcessGroup(process.processId()); }
 
 bool LineProcess::start(int timeoutMs, QString* error)
 {
@@ -73,9 +81,21 @@ bool LineProcess::start(int timeoutMs, QString* error)
     ownProcessGroup(*m_process);
     if (!m_workingDirectory.isEmpty())
         m_process->setWorkingDirectory(m_workingDirectory);
+    m_outputLimit = programOutputLimitBytes();
+    m_outputBytes = 0;
+    m_flooded = false;
     m_process->start(m_program, m_arguments);
-    if (m_process->waitForStarted(timeoutMs))
+    if (m_process->waitForStarted(timeoutMs)) {
+        m_pid = m_process->processId();
+        // stderr is drained as it comes, also while we wait on stdout (QProcess reads both then):
+        // a flood of it never piles up in our memory, and past the limit the program is killed.
+        QObject::connect(m_process.get(), &QProcess::readyReadStandardError, m_process.get(), [this] {
+            drainErr();
+            if (overOutputLimit() && !m_flooded)
+                killFlooded();
+        });
         return true;
+    }
     if (error)
         *error = Text::tr("could not start %1: %2").arg(m_program, m_process->errorString());
     m_process->kill();
@@ -91,6 +111,7 @@ void LineProcess::drainErr()
     if (!m_process)
         return;
     const QByteArray e = m_process->readAllStandardError();
+    m_outputBytes += e.size();
     if (m_err.size() < kMaxStderr)
         m_err += e.left(kMaxStderr - m_err.size());
 }
@@ -111,21 +132,26 @@ LineProcess::Read LineProcess::readLine(std::string& line, std::int64_t timeoutM
         return Read::Exited;
     QElapsedTimer timer;
     timer.start();
+    const auto take = [this, &line](QByteArray bytes) {
+        m_outputBytes += bytes.size();
+        line = stripLine(std::move(bytes));
+        return Read::Line;
+    };
     for (;;) {
         drainErr();
-        if (m_process->canReadLine()) {
-            line = stripLine(m_process->readLine(kMaxLine));
-            return Read::Line;
+        if (m_flooded || overOutputLimit()) {
+            killFlooded();
+            m_process->waitForFinished(5000);
+            m_process->readAllStandardOutput();  // what it wrote last is not kept
+            return Read::Exited;
         }
-        if (m_process->bytesAvailable() > kMaxLine) {
-            line = stripLine(m_process->read(kMaxLine));
-            return Read::Line;
-        }
+        if (m_process->canReadLine())
+            return take(m_process->readLine(kMaxLine));
+        if (m_process->bytesAvailable() > kMaxLine)
+            return take(m_process->read(kMaxLine));
         if (m_process->state() == QProcess::NotRunning) {
-            if (m_process->bytesAvailable() > 0) {
-                line = stripLine(m_process->readAll());  // a last line without its end
-                return Read::Line;
-            }
+            if (m_process->bytesAvailable() > 0)
+                return take(m_process->readAll());  // a last line without its end
             return Read::Exited;
         }
         const std::int64_t left = timeoutMs - timer.elapsed();
@@ -139,6 +165,16 @@ LineProcess::Read LineProcess::readLine(std::string& line, std::int64_t timeoutM
     }
 }
 
+// Kills a program past its output limit. Called from readLine and from the stderr handler
+// (within a wait): it only sends the kill; the waits see the program end.
+void LineProcess::killFlooded()
+{
+    m_flooded = true;
+    killProcessGroup(m_pid);
+    if (m_process->state() != QProcess::NotRunning)
+        m_process->kill();
+}
+
 void LineProcess::stop(int graceMs)
 {
     if (!m_process)
@@ -146,12 +182,22 @@ void LineProcess::stop(int graceMs)
     if (m_process->state() != QProcess::NotRunning) {
         m_process->waitForBytesWritten(std::max(graceMs, 0));
         m_process->closeWriteChannel();
+        // Its last words on stdout are dropped as they come and counted, so a program that floods
+        // its output while it should be quitting cannot fill our memory (stderr: see start()).
+        QObject::connect(m_process.get(), &QProcess::readyReadStandardOutput, m_process.get(), [this] {
+            m_outputBytes += m_process->readAllStandardOutput().size();
+            if (overOutputLimit() && !m_flooded)
+                killFlooded();
+        });
+        m_outputBytes += m_process->readAllStandardOutput().size();
         if (graceMs <= 0 || !m_process->waitForFinished(graceMs)) {
-            killProcessGroup(*m_process);
+            killProcessGroup(m_pid);
             m_process->kill();
             m_process->waitForFinished(5000);
         }
     }
+    killProcessGroup(m_pid);  // what it forked and left running dies with it
+    m_pid = 0;
     drainErr();
     m_crashed = m_process->exitStatus() == QProcess::CrashExit;
     m_exitCode = m_process->exitCode();
@@ -161,6 +207,8 @@ void LineProcess::stop(int graceMs)
 
 bool LineProcess::crashed() const
 {
+    if (m_flooded)
+        return true;
     if (m_process)
         return m_process->state() == QProcess::NotRunning && m_process->exitStatus() == QProcess::CrashExit;
     return m_crashed;
@@ -170,6 +218,9 @@ QString LineProcess::exitText() const
 {
     if (!m_process && !m_hasExit)
         return Text::tr("the program is not running");
+    if (m_flooded)
+        return Text::tr("the program wrote more than %1 MB of output (the limit; PLAYBENCH_PROGRAM_OUTPUT_MB)")
+            .arg(m_outputLimit / (1024 * 1024));
     if (crashed())
         return Text::tr("the program crashed");
     const int code = m_process ? m_process->exitCode() : m_exitCode;

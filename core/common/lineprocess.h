@@ -31,13 +31,21 @@ namespace pb::play {
 // end fails (and is judged) instead of taking the machine's memory.
 void ownProcessGroup(QProcess& process);
 // Kills the process group a program started with ownProcessGroup leads: the children it forked
-// go with it.
+// go with it. The QProcess form while it runs; the pid form also after it ended (what it forked
+// may outlive it).
 void killProcessGroup(const QProcess& process);
+void killProcessGroup(std::int64_t pid);
 
 // The writable memory an external program may use, in MB: PLAYBENCH_PROGRAM_MEMORY_MB when set
 // (0: no limit; sanitizer builds need that), else kDefaultProgramMemoryMb.
 inline constexpr std::int64_t kDefaultProgramMemoryMb = 4096;
 std::int64_t programMemoryLimitMb();
+
+// The most a program may write over its life, stdout and stderr together, in MB:
+// PLAYBENCH_PROGRAM_OUTPUT_MB when set (0: no limit), else kDefaultProgramOutputMb. One that
+// writes more is stopped and judged as crashed ("wrote more than 256 MB").
+inline constexpr std::int64_t kDefaultProgramOutputMb = 256;
+std::int64_t programOutputLimitBytes();  // 0: no limit
 
 class LineProcess {
 public:
@@ -57,6 +65,8 @@ public:
     bool live() const { return m_process != nullptr; }
     bool exited() const;
     const QString& program() const { return m_program; }
+    // The program's process id (its process group's too) from start() to stop(); 0 otherwise.
+    std::int64_t processId() const { return m_pid; }
 
     // Writes one line (a newline is added); nothing when the program is not running.
     void send(std::string_view line);
@@ -71,14 +81,18 @@ public:
     // once.
     void stop(int graceMs);
 
-    // Why the program is not answering: "the program crashed", "... ended (exit code 3) ...".
+    // Why the program is not answering: "the program crashed", "... ended (exit code 3) ...",
+    // "... wrote more than 256 MB ...".
     QString exitText() const;
-    bool crashed() const;
+    bool crashed() const;  // also true when it was stopped for flooding its output
+    bool flooded() const { return m_flooded; }
     // What it wrote to stderr (the first kMaxStderr bytes).
     QString stderrText() const { return QString::fromUtf8(m_err); }
 
 private:
     void drainErr();
+    bool overOutputLimit() const { return m_outputLimit > 0 && m_outputBytes > m_outputLimit; }
+    void killFlooded();
 
     QString m_program;
     QStringList m_arguments;
@@ -88,6 +102,10 @@ private:
     bool m_crashed = false;
     int m_exitCode = 0;
     bool m_hasExit = false;
+    std::int64_t m_pid = 0;
+    std::int64_t m_outputLimit = 0;
+    std::int64_t m_outputBytes = 0;  // stdout consumed and stderr drained
+    bool m_flooded = false;
 };
 
 } // namespace pb::play

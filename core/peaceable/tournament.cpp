@@ -59,17 +59,24 @@ ProgramRun runProgram(const QString& program, const QStringList& arguments, cons
         run.error = Text::tr("could not start %1: %2").arg(program, process.errorString());
         return run;
     }
+    const qint64 pid = process.processId();
     process.write(input);
     process.closeWriteChannel();
-    const auto stop = [&process](const QString& why, QString& error) {
+    const auto stop = [&process, pid](const QString& why, QString& error) {
         error = why;
+        play::killProcessGroup(pid);
         process.kill();
         process.waitForFinished(5000);
     };
+    // stderr is read so its pipe never fills, and counted against the program's output limit;
+    // stdout is kept up to kMaxOutput (an answer is small).
+    const std::int64_t outputLimit = play::programOutputLimitBytes();
+    std::int64_t written = 0;
     while (process.state() != QProcess::NotRunning) {
         process.waitForFinished(20);
-        run.out += process.readAllStandardOutput();
-        process.readAllStandardError();  // not kept: only its pipe must not fill up
+        const QByteArray out = process.readAllStandardOutput();
+        written += out.size() + process.readAllStandardError().size();
+        run.out += out;
         if (cancel.load()) {
             stop({}, run.error);
             run.cancelled = true;
@@ -79,12 +86,19 @@ ProgramRun runProgram(const QString& program, const QStringList& arguments, cons
             stop(Text::tr("flooded its output (over %1 MB)").arg(kMaxOutput / (1024 * 1024)), run.error);
             break;
         }
+        if (outputLimit > 0 && written > outputLimit) {
+            stop(Text::tr("wrote more than %1 MB of output (the limit; PLAYBENCH_PROGRAM_OUTPUT_MB)").arg(outputLimit / (1024 * 1024)),
+                 run.error);
+            break;
+        }
         if (process.state() != QProcess::NotRunning && clock.elapsed() > static_cast<qint64>(seconds * 1000)) {
             stop(Text::tr("ran out of time (%1 s)").arg(seconds), run.error);
             break;
         }
     }
-    run.out += process.readAllStandardOutput();
+    play::killProcessGroup(pid);  // what it forked and left running dies with it
+    if (run.error.isEmpty())
+        run.out += process.readAllStandardOutput();
     if (run.error.isEmpty() && process.exitStatus() == QProcess::CrashExit)
         run.error = Text::tr("the program crashed");
     run.exitCode = process.exitCode();

@@ -162,7 +162,9 @@ private slots:
         QCOMPARE(r.winner, int(Gold));
     }
 
-    void floodingEngineLosesOnTime()
+    // An engine that floods its output is stopped at the output limit (256 MB by default) and
+    // forfeits, long before its time is up.
+    void floodingEngineForfeits()
     {
         PlayerSpec flood;
         flood.program = kTestEngine;
@@ -172,9 +174,10 @@ private slots:
         timer.start();
         const SessionResult r = play(bot(BotLevel::Random), flood, o);
         QVERIFY2(timer.elapsed() < 8000, "the flood was not cut off");
-        QCOMPARE(r.termination, 't');
+        QCOMPARE(r.termination, 'f');
         QCOMPARE(r.winner, int(Gold));
         QCOMPARE(r.fault->label, std::string("1s"));
+        QVERIFY2(r.fault->reason.contains(QStringLiteral("256 MB")), qPrintable(r.fault->reason));
         // The transcript stays small: lines are cut, their number bounded.
         std::size_t bytes = 0;
         for (const std::string& line : r.transcripts[1])

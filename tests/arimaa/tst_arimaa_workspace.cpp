@@ -405,7 +405,7 @@ private slots:
                                        << QStringLiteral("none") << char(0);
         QTest::newRow("crash") << QStringLiteral("\"%1\" crash").arg(engine) << QStringLiteral("none") << 'f';
         QTest::newRow("hang") << QStringLiteral("\"%1\" hang").arg(engine) << QStringLiteral("none") << 't';
-        QTest::newRow("flood") << QStringLiteral("\"%1\" flood").arg(engine) << QStringLiteral("none") << 't';
+        QTest::newRow("flood") << QStringLiteral("\"%1\" flood").arg(engine) << QStringLiteral("none") << 'f';
         QTest::newRow("garbage") << QStringLiteral("\"%1\" garbage").arg(engine) << QStringLiteral("none") << 'i';
     }
 

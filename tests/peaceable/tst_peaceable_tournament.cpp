@@ -113,7 +113,7 @@ private slots:
              solver("king=" + testSolver("king")), solver("attack=" + testSolver("attack")),
              solver("garbage=" + testSolver("garbage")), solver("hang=" + testSolver("hang")),
              solver("crash=" + testSolver("crash")), solver("flood=" + testSolver("flood")),
-             solver("silent=" + testSolver("silent"))},
+             solver("silent=" + testSolver("silent")), solver("flood-err=" + testSolver("flood-err"))},
             {3}, 3));
         QVERIFY(format);
         QCOMPARE(format->players().first(), QStringLiteral("playbench-peaceable-solver"));
@@ -152,6 +152,9 @@ private slots:
         QVERIFY(failure(6, "the program crashed"));
         QVERIFY(failure(7, "flooded its output"));
         QVERIFY(failure(8, "(exit code 3)"));
+        clock.restart();
+        QVERIFY(failure(9, "wrote more than 256 MB of output"));  // on stderr, before its time is up
+        QVERIFY(clock.elapsed() < 3000);
 
         // The raw output of a garbage answer is kept as the record.
         QCOMPARE(playOne(*format, 4, 0).record, QStringLiteral("hello, tester\n"));

@@ -3,7 +3,8 @@
 //   peaceable_test_solver MODE
 // MODE: empty (a valid answer without pieces: score 0), king (one king of player 0: valid,
 // score 0), attack (two queens of players 0 and 1 side by side: the tester rejects it), garbage
-// (a line of text), hang (never answers), crash (aborts after reading the test), flood (endless
+// (a line of text), hang (never answers), crash (aborts after reading the test), flood-err (endless
+// lines on stderr), flood (endless
 // output), silent (answers nothing, exit code 3).
 
 #include "peaceable/problem.h"
@@ -46,6 +47,10 @@ int main(int argc, char** argv)
         const std::string line(1000, 'x');
         for (;;)
             std::cout << line << '\n';
+    } else if (mode == "flood-err") {
+        const std::string line(4095, 'x');
+        for (;;)
+            std::cerr << line << '\n';
     } else if (mode == "silent") {
         return 3;
     } else if (mode == "king") {
