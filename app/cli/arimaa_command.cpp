@@ -224,10 +224,9 @@ int moves(const QStringList& args, Console& console)
 
 bool writeText(const QString& path, const std::string& text, Console& console)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || f.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size())) {
-        console.err << CliText::tr("%1: cannot write: %2").arg(path, f.errorString()) << '\n';
+    QString why;
+    if (!writeFileBytes(path, text, &why)) {
+        console.err << CliText::tr("%1: %2").arg(path, why) << '\n';
         return false;
     }
     return true;

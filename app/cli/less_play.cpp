@@ -1,6 +1,7 @@
 // playbench-cli less play: Less games refereed as CodeCup 2017 did, through less::Session.
 
 #include "cli/cli.h"
+#include "common/textfile.h"
 #include "cli/less_cli.h"
 
 #include "less/gamelog.h"
@@ -141,10 +142,10 @@ int lessPlay(const QStringList& args, Console& console)
         const SessionResult& r = results[g];
         const GameLog& log = r.log;
         if (!logDir.isEmpty()) {
-            QFile f(QDir(logDir).filePath(QStringLiteral("game-%1.txt").arg(g + 1, 2, 10, QLatin1Char('0'))));
-            const std::string text = writeGameLog(log);
-            if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), static_cast<qint64>(text.size())) < 0) {
-                console.err << CliText::tr("%1: cannot write: %2").arg(f.fileName(), f.errorString()) << '\n';
+            const QString path = QDir(logDir).filePath(QStringLiteral("game-%1.txt").arg(g + 1, 2, 10, QLatin1Char('0')));
+            QString why;
+            if (!writeFileBytes(path, writeGameLog(log), &why)) {
+                console.err << CliText::tr("%1: %2").arg(path, why) << '\n';
                 logFailed = true;
             }
         }

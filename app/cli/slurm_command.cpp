@@ -3,6 +3,7 @@
 // array task is `playbench-cli work --shard I/N` and the merge job `playbench-cli merge`.
 
 #include "cli/tournament_cli.h"
+#include "common/textfile.h"
 
 #include "store/tournamentdb.h"
 
@@ -83,11 +84,12 @@ Scripts makeScripts(const QCommandLineParser& parser, const QString& db, const Q
 
 bool writeScript(const QString& path, const QString& text, Console& console)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0) {
-        console.err << CliText::tr("playbench-cli: %1: %2").arg(path, file.errorString()) << '\n';
+    QString why;
+    if (!writeFileBytes(path, text.toStdString(), &why)) {
+        console.err << CliText::tr("playbench-cli: %1: %2").arg(path, why) << '\n';
         return false;
     }
+    QFile file(path);
     file.setPermissions(file.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeUser);
     return true;
 }

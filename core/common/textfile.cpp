@@ -4,6 +4,9 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <cstring>
+
 #include <zlib.h>
 
 namespace pb {
@@ -73,10 +76,16 @@ bool writeFileBytes(const QString& path, std::string_view bytes, QString* error)
             *error = Text::tr("cannot open for writing: %1").arg(file.errorString());
         return false;
     }
+    // A full disk often shows only at the end (the flush in commit), where QSaveFile says
+    // "Unknown error": the system's reason (errno) is the one to give.
+    errno = 0;
     if (file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())
-        || !file.commit()) {
+        || !file.flush() || !file.commit()) {
+        const int why = errno;
+        file.cancelWriting();
         if (error)
-            *error = Text::tr("cannot write: %1").arg(file.errorString());
+            *error = Text::tr("cannot write: %1")
+                         .arg(why != 0 ? QString::fromLocal8Bit(std::strerror(why)) : file.errorString());
         return false;
     }
     return true;

@@ -1,4 +1,5 @@
 #include "gui/tournament/tournamentdocument.h"
+#include "common/textfile.h"
 
 #include "gui/gamefiles.h"
 #include "gui/tournament/tournamentrun.h"
@@ -389,9 +390,9 @@ bool TournamentDocument::saveAs()
     o.insert(QStringLiteral("total"), m_total);
     o.insert(QStringLiteral("complete"), static_cast<int>(m_finished.size()) == m_total);
     o.insert(QStringLiteral("players"), QJsonArray::fromStringList(m_format->players()));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(QJsonDocument(o).toJson()) < 0) {
-        QMessageBox::warning(this, tr("Export standings"), tr("%1: %2").arg(path, file.errorString()));
+    QString why;
+    if (!writeFileBytes(path, QJsonDocument(o).toJson().toStdString(), &why)) {
+        QMessageBox::warning(this, tr("Export standings"), tr("%1: %2").arg(path, why));
         return false;
     }
     emit statusMessage(tr("Exported the standings to %1").arg(path));

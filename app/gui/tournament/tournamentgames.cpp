@@ -3,6 +3,7 @@
 // replayed from the record the database keeps. Resuming an Arimaa game from a move after a
 // technical failure.
 #include "gui/tournament/tournamentdocument.h"
+#include "common/textfile.h"
 
 #include "gui/ants/antsdocument.h"
 #include "gui/arimaa/arimaadocument.h"
@@ -168,12 +169,11 @@ bool TournamentDocument::openRecordGame(const Finished& game, QString* error)
     const QString path = dir.filePath(QStringLiteral("%1-%2-game-%3.txt")
                                           .arg(QFileInfo(m_dbPath).completeBaseName(), game_)
                                           .arg(game.job.id + 1));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(stored->outcome.record.toUtf8()) < 0) {
-        *error = tr("%1: %2").arg(path, file.errorString());
+    QString why;
+    if (!writeFileBytes(path, stored->outcome.record.toStdString(), &why)) {
+        *error = tr("%1: %2").arg(path, why);
         return false;
     }
-    file.close();
     Document* doc = game_ == QLatin1String("less") ? static_cast<Document*>(new LessDocument(parentWidget()))
                                                    : static_cast<Document*>(new ArimaaDocument(parentWidget()));
     if (!doc->openFile(path, error)) {
