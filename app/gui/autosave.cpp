@@ -33,8 +33,9 @@ QStringList entryFiles(const QDir& dir)
     return dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
 }
 
-// A lock that a live process's is never taken from: only a dead owner makes it stale (the default
-// also takes locks older than 30 s, which a long-running instance's always is).
+// A lock that is never taken from a live process: only a dead owner makes it stale. (By default
+// QLockFile also calls locks older than 30 s stale, which a long-running instance's always is; the
+// owner's native lock holds them on Linux, but not on every system.)
 std::unique_ptr<QLockFile> makeLock(const QString& dir)
 {
     auto lock = std::make_unique<QLockFile>(QDir(dir).filePath(kLockName));
@@ -207,6 +208,7 @@ RestoreDialog::RestoreDialog(const QList<AutosaveEntry>& entries, QWidget* paren
     m_list->setObjectName(QStringLiteral("restoreList"));
     m_list->setRootIsDecorated(false);
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    m_list->setFocusPolicy(Qt::NoFocus);  // a list to read: the buttons take the keys
     m_list->setHeaderLabels({tr("Game"), tr("Document"), tr("Autosaved")});
     const QList<GameInfo> known = games();
     for (const AutosaveEntry& entry : entries) {
