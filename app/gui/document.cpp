@@ -13,6 +13,12 @@ QString Document::plainTitle() const
     return text;
 }
 
+bool Document::restoreAutosave(const QJsonObject&, QString* error)
+{
+    *error = tr("%1 keeps nothing to restore").arg(plainTitle());
+    return false;
+}
+
 QSplitter* Document::placeBoardAndSide(QWidget* board, QWidget* side)
 {
     auto* splitter = new QSplitter(Qt::Horizontal, this);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 
@@ -34,6 +35,14 @@ public:
     virtual void fillMenu(QMenu* menu) = 0;
     // Settings of the view (splitters, zoom, ...) to remember between runs.
     virtual void saveViewSettings() const {}
+
+    // Autosave (gui/autosave.h): the work a crash would lose, as JSON; empty when there is none
+    // (everything saved, or nothing worth keeping). Asked every few seconds, so it must be cheap;
+    // the autosaver writes it only when it differs from the last one written.
+    virtual QJsonObject autosaveState() const { return {}; }
+    // Puts a state that autosaveState gave back into this document (a new one of the same game);
+    // the restored work counts as unsaved. False with a reason when it cannot.
+    virtual bool restoreAutosave(const QJsonObject& state, QString* error);
 
 signals:
     void titleChanged();

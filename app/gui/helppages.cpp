@@ -217,7 +217,10 @@ QString guideHtml(const QString& gameId)
     return tr("<h2>Playbench</h2>"
               "<p>Open a sample of a game from the start page, or a file of any of the five games "
               "with File &gt; Open. Each open game is a tab; its own menu sits between File and "
-              "Help. Help &gt; Keyboard Shortcuts lists the keys of the workspace in front.</p>");
+              "Help. Help &gt; Keyboard Shortcuts lists the keys of the workspace in front.</p>"
+              "<p>Unsaved work (edited brains, hand-played solutions, games in progress, answers) "
+              "is autosaved every few seconds; after a crash the next start offers to restore "
+              "it.</p>");
 }
 
 } // namespace pb::gui

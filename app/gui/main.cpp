@@ -39,6 +39,8 @@ int main(int argc, char* argv[])
     if (parser.isSet(benchmark))
         return pb::gui::runGuiBenchmark(window);
     window.show();
+    // Work autosaved by a run that crashed or was killed: offered back before anything opens.
+    window.offerRestore();
     if (parser.isSet(sample))
         window.openSample(parser.value(sample));
     for (const QString& file : parser.positionalArguments())

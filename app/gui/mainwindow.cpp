@@ -1,6 +1,7 @@
 #include "gui/mainwindow.h"
 
 #include "gui/ants/antsdocument.h"
+#include "gui/autosave.h"
 #include "gui/ants/dumpcompare.h"
 #include "gui/document.h"
 #include "gui/games.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     showStatusFor(m_startPage, tr("Ready"), 0);
     restoreSettings();
     currentChanged();
+    m_autosaver = new Autosaver([this] { return documents(); }, this);
 }
 
 Document* MainWindow::currentDocument() const
@@ -170,6 +172,14 @@ void MainWindow::newDocument()
 
 Document* MainWindow::openSample(const QString& gameId)
 {
+    Document* doc = createDocument(gameId);
+    if (doc)
+        addDocument(doc);
+    return doc;
+}
+
+Document* MainWindow::createDocument(const QString& gameId)
+{
     Document* doc = nullptr;
     if (gameId == QLatin1String("ants"))
         doc = AntsDocument::createSample(m_tabs);
@@ -183,9 +193,42 @@ Document* MainWindow::openSample(const QString& gameId)
         doc = PeaceableDocument::createSample(m_tabs);
     else if (gameId == QLatin1String("tournament"))
         doc = new TournamentDocument(m_tabs);  // its setup page
-    if (doc)
-        addDocument(doc);
     return doc;
+}
+
+int MainWindow::offerRestore()
+{
+    const QList<AutosaveEntry> entries = m_autosaver->claimStale();
+    if (entries.isEmpty()) {
+        m_autosaver->releaseClaims();
+        return 0;
+    }
+    RestoreDialog dialog(entries, this);
+    const RestoreDialog::Choice choice = dialog.ask();
+    int restored = 0;
+    if (choice == RestoreDialog::Discard) {
+        Autosaver::remove(entries);
+    } else if (choice == RestoreDialog::Restore) {
+        QStringList failures;
+        for (const AutosaveEntry& entry : entries) {
+            Document* doc = createDocument(entry.gameId);
+            QString error;
+            if (!doc || !doc->restoreAutosave(entry.state, &error)) {
+                failures << tr("%1: %2").arg(entry.title, doc ? error : tr("a game this version does not know"));
+                delete doc;
+                continue;  // its file stays, for a later version or a look by hand
+            }
+            addDocument(doc);
+            Autosaver::remove({entry});
+            ++restored;
+        }
+        m_autosaver->saveNow();  // the restored work belongs to this session from now on
+        if (!failures.isEmpty())
+            showStatusFor(currentDocument() ? static_cast<QWidget*>(currentDocument()) : m_startPage,
+                          tr("Not restored: %1").arg(failures.join(QStringLiteral("; "))), 0);
+    }
+    m_autosaver->releaseClaims();
+    return restored;
 }
 
 bool MainWindow::openInNewDocument(Document* doc, const QString& path)
@@ -236,6 +279,7 @@ bool MainWindow::closeDocument(Document* document)
 {
     if (!askToSave(document))
         return false;
+    m_autosaver->forget(document);  // saved or discarded, as the user chose
     document->saveViewSettings();
     m_status.remove(document);
     m_tabs->removeTab(m_tabs->indexOf(document));

@@ -10,6 +10,7 @@ class QTabWidget;
 
 namespace pb::gui {
 
+class Autosaver;
 class Document;
 class DumpCompareDocument;
 class StartPage;
@@ -30,6 +31,8 @@ public:
     bool openPath(const QString& path);
     // Opens the built-in sample of a game ("ants").
     Document* openSample(const QString& gameId);
+    // A new document of a game with its sample loaded, not yet shown; nullptr for an unknown id.
+    Document* createDocument(const QString& gameId);
     // Adds a document as a new tab and shows it.
     void addDocument(Document* document);
     // Opens a file in a new document of its game (shown, and in the recent files); on failure
@@ -52,6 +55,13 @@ public:
     // windows, non-modal.
     QWidget* showShortcuts();
     QWidget* showGuide();
+    // Autosave (gui/autosave.h): the documents' unsaved work, written every few seconds.
+    Autosaver* autosaver() const { return m_autosaver; }
+    // At the start: offers the work autosaved by programs that ended without quitting (a crash,
+    // kill -9) and restores what the user chose, as unsaved documents. Returns how many were
+    // restored.
+    int offerRestore();
+
     // Two ant dump traces side by side.
     DumpCompareDocument* openComparison(const QString& a, const QString& b);
 
@@ -82,6 +92,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_closeAction = nullptr;
     QAction* m_exportAction = nullptr;
+    Autosaver* m_autosaver = nullptr;
     // Each tab's last status message and when it expires.
     struct StatusNote {
         QString text;

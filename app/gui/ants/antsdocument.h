@@ -60,6 +60,9 @@ public:
     bool openFile(const QString& path, QString* error) override;
     void fillMenu(QMenu* menu) override;
     void saveViewSettings() const override;
+    // antsautosave.cpp: both brains (text, file, whether edited), the world's file or seed.
+    QJsonObject autosaveState() const override;
+    bool restoreAutosave(const QJsonObject& state, QString* error) override;
 
     // Restarts the game with the brains as they are in the editors. False (and a message) if
     // one has errors.

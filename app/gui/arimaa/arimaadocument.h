@@ -160,6 +160,10 @@ public:
     bool openFile(const QString& path, QString* error) override { return openRecord(path, error); }
     void fillMenu(QMenu* menu) override;
     void saveViewSettings() const override;
+    // arimaaautosave.cpp: a game in progress from the start (its moves, players, engines' command
+    // lines and time control); restored going on from there with fresh clocks (as a take back).
+    QJsonObject autosaveState() const override;
+    bool restoreAutosave(const QJsonObject& state, QString* error) override;
 
     // Whether a file looks like an Arimaa record (official notation or an archive).
     static bool looksLikeRecord(const QString& path);

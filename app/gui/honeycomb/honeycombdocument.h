@@ -73,6 +73,10 @@ public:
     bool openFile(const QString& path, QString* error) override;
     void fillMenu(QMenu* menu) override;
     void saveViewSettings() const override;
+    // honeycombautosave.cpp: the entries with the shown one's text as played, the problem's
+    // file, the phrases and the position shown.
+    QJsonObject autosaveState() const override;
+    bool restoreAutosave(const QJsonObject& state, QString* error) override;
 
     // Writes all entries (the shown one with its current text) as a contest solutions file.
     bool saveTo(const QString& path, QString* error);

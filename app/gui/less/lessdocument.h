@@ -148,6 +148,10 @@ public:
     bool openFile(const QString& path, QString* error) override;
     void fillMenu(QMenu* menu) override;
     void saveViewSettings() const override;
+    // lessautosave.cpp: a game in progress (board, seats, bots' seed, the turns so far); restored
+    // as the same game going on from there.
+    QJsonObject autosaveState() const override;
+    bool restoreAutosave(const QJsonObject& state, QString* error) override;
 
     // Replay of a saved game log (File > Open): the board at any turn, moved through with the
     // step controls; seats cannot be changed. Round r shows the game after r turns; the last

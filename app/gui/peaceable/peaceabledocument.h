@@ -105,6 +105,10 @@ public:
     bool openFile(const QString& path, QString* error) override;
     void fillMenu(QMenu* menu) override;
     void saveViewSettings() const override;
+    // peaceableautosave.cpp: the unsaved placement with its test (a seed, or the test's text)
+    // and the answer's file.
+    QJsonObject autosaveState() const override;
+    bool restoreAutosave(const QJsonObject& state, QString* error) override;
 
     // Whether a file is a Peaceable input (N, C, N*N cells, five points) or answer.
     static bool looksLikeProblem(const QString& path);
