@@ -9,6 +9,8 @@
 #include <QLocale>
 #include <QStatusBar>
 
+#include <algorithm>
+
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
@@ -26,10 +28,17 @@ int main(int argc, char* argv[])
         QStringLiteral("benchmark"),
         QApplication::translate("main", "Measure seek time and GUI-thread blocking in the Ants "
                                         "workspace, print the figures and quit."));
+    const QCommandLineOption loadBenchmark(
+        QStringLiteral("load-benchmark"),
+        QApplication::translate("main", "Measure GUI-thread blocking with the five workspaces open, an Ants tournament "
+                                        "on all cores and a 100,000-round ant game playing; print the figures and quit."));
+    const QCommandLineOption seconds(QStringLiteral("seconds"),
+                                     QApplication::translate("main", "How long --load-benchmark measures (default 20)."),
+                                     QStringLiteral("N"), QStringLiteral("20"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QApplication::translate("main", "Compare two ant dump traces: --compare A --compare B."),
                                      QStringLiteral("DUMP"));
-    parser.addOptions({sample, benchmark, compare});
+    parser.addOptions({sample, benchmark, loadBenchmark, seconds, compare});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QApplication::translate("main", "Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open."),
                                  QStringLiteral("[FILE...]"));
@@ -38,6 +47,8 @@ int main(int argc, char* argv[])
     pb::gui::MainWindow window;
     if (parser.isSet(benchmark))
         return pb::gui::runGuiBenchmark(window);
+    if (parser.isSet(loadBenchmark))
+        return pb::gui::runLoadBenchmark(window, std::max(1, parser.value(seconds).toInt()));
     window.show();
     // Work autosaved by a run that crashed or was killed: offered back before anything opens.
     window.offerRestore();

@@ -18,6 +18,8 @@
 #include <QObject>
 #include <QThread>
 
+#include "gui/workers.h"
+
 #include <array>
 #include <cstddef>
 #include <functional>
@@ -37,7 +39,10 @@ public:
     void start(std::function<void()> body)
     {
         wait();
-        m_thread.reset(QThread::create(std::move(body)));
+        m_thread.reset(QThread::create([body = std::move(body)] {
+            lowerThreadPriority();
+            body();
+        }));
         m_thread->setObjectName(QStringLiteral("game session"));
         m_thread->start();
     }

@@ -3,6 +3,11 @@
 #include <QThread>
 
 #include <algorithm>
+#include <cerrno>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 namespace pb::gui {
 
@@ -15,6 +20,16 @@ QThreadPool* workerPool()
         return p;
     }();
     return pool;
+}
+
+void lowerThreadPriority()
+{
+    constexpr int kBackground = 10;
+    const auto thread = static_cast<id_t>(::syscall(SYS_gettid));
+    errno = 0;
+    const int now = ::getpriority(PRIO_PROCESS, thread);
+    if (errno == 0 && now < kBackground)
+        ::setpriority(PRIO_PROCESS, thread, kBackground);  // lowering needs no privilege
 }
 
 } // namespace pb::gui

@@ -11,4 +11,10 @@ namespace pb::gui {
 // there stalls painting until a pool thread is free. Keeping our jobs here keeps it free.
 QThreadPool* workerPool();
 
+// Lowers the calling thread's scheduling priority (nice +10; Linux keeps it per thread, and
+// threads it starts inherit it). Every long job of the desktop calls it first: on a machine
+// with more work than cores, the GUI thread then keeps the processor when it has something to
+// draw, and never blocks long. The command line does not: its work is the point.
+void lowerThreadPriority();
+
 } // namespace pb::gui

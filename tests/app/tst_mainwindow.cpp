@@ -1,6 +1,7 @@
 // The desktop program's window, offscreen.
 
 #include "gui/mainwindow.h"
+#include "gui/benchmark.h"
 #include "gui/document.h"
 #include "gui/ants/antsdocument.h"
 #include "gui/ants/dumpcompare.h"
@@ -236,6 +237,25 @@ private slots:
         open->click();
         QCOMPARE(spy.size(), 1);
         QVERIFY(dialogSeen);
+    }
+
+    // `playbench --load-benchmark` for 3 s: the five workspaces and a tournament come up, the
+    // Ants game is computed, tournament games finish, tabs change, the probe measures, and the
+    // tournament and the solver stop when asked. (The figures themselves are a benchmark's, in
+    // docs/benchmarks.md, not asserted here.)
+    void loadBenchmarkSetsUpAndStops()
+    {
+        pb::gui::MainWindow window;
+        QString error;
+        const std::optional<pb::gui::LoadFigures> f = pb::gui::measureLoad(window, 3, &error);
+        QVERIFY2(f, qPrintable(error));
+        QCOMPARE(window.documents().size(), 6);  // five games and the tournament
+        QVERIFY(f->probes > 100);
+        QVERIFY(f->worstMs > 0);
+        QVERIFY(f->switches >= 4);
+        QVERIFY(f->roundsComputed > 0);
+        QVERIFY(f->gamesDone > 0);
+        QVERIFY(f->stopped);
     }
 };
 

@@ -74,7 +74,10 @@ bool AntsController::start(const World& world, const Brain& red, const Brain& bl
     m_target = 0;
     m_frame = std::make_shared<const Game>(m_timeline->gameAt(0));
 
-    m_recording = QtConcurrent::run(workerPool(), [session = m_session] { session->run(); });
+    m_recording = QtConcurrent::run(workerPool(), [session = m_session] {
+        lowerThreadPriority();
+        session->run();
+    });
     m_pollTimer.start();
     emit started();
     emit frameChanged(0);
@@ -123,6 +126,7 @@ void AntsController::launchSeek(int round)
     m_seekBusy = true;
     m_seekWatcher.setFuture(QtConcurrent::run(workerPool(),
         [timeline = m_timeline, near = m_frame, round, generation = m_generation]() -> Frame {
+            lowerThreadPriority();
             return {std::make_shared<const Game>(timeline->gameAt(round, near.get())), generation};
         }));
 }

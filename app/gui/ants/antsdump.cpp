@@ -89,6 +89,7 @@ void AntsDocument::saveDump()
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     auto timeline = m_controller.timeline();
     QFuture<QString> job = QtConcurrent::run(workerPool(), [timeline, path, first, last, progress, cancel] {
+        lowerThreadPriority();
         return writeDumpFile(*timeline, path, first, last, *progress, *cancel);
     });
     QProgressDialog dialogProgress(tr("Writing the dump..."), tr("Cancel"), first, std::max(first + 1, last), this);

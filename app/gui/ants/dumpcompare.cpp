@@ -273,6 +273,7 @@ void DumpCompareDocument::startIndexing()
     // Both files are indexed (and a live game recorded) in the background; what is ready shows.
     m_indexing = QtConcurrent::run(workerPool(), [a = m_a, b = m_b, live = m_live, cancel = m_cancel,
                                     done = m_progressDone, total = m_progressTotal] {
+        lowerThreadPriority();
         auto report = [&](qint64 d, qint64 t) {
             done->store(d);
             total->store(t);
@@ -421,6 +422,7 @@ void DumpCompareDocument::findFirstDivergence()
     if (!m_a || m_searching)
         return;
     beginSearch(tr("Looking for the first divergence..."), QtConcurrent::run(workerPool(), [this, a = m_a, b = m_b, live = m_live, cancel = m_cancel]() -> int {
+        lowerThreadPriority();
         m_indexing.waitForFinished();  // DumpFile::index runs once; the search reads what it found
         DiffResult result;
         if (b)
@@ -447,6 +449,7 @@ void DumpCompareDocument::findNextDifference(int direction)
     const int from = m_round;
     beginSearch(tr("Looking for the next differing round..."), QtConcurrent::run(workerPool(), [this, a = m_a, b = m_b, live = m_live, cancel = m_cancel, from,
                                           direction]() -> int {
+        lowerThreadPriority();
         m_indexing.waitForFinished();
         const int start = a->indexOfRound(from);
         if (start < 0)

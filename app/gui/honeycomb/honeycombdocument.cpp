@@ -302,6 +302,7 @@ void HoneycombDocument::startReplay(int position)
         adoptReplay(watcher->result(), position);
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [problem, seed, text, phrases, cancel] {
+        lowerThreadPriority();
         return std::make_shared<Replay>(problem, seed, text, phrases, 0, cancel.get());
     }));
 }

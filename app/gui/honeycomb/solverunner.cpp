@@ -114,6 +114,7 @@ void SolveRunner::start(const Problem& problem, std::uint32_t seed, const QStrin
         emit finished(result, cancel->load());
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), [problem, seed, phrases, cancel, budget](QPromise<SolverResult>& promise) {
+        lowerThreadPriority();
         SolverOptions options;
         options.phrases = phrases;
         options.stopAt = SolverOptions::Clock::now() + budget;

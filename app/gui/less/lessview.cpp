@@ -29,6 +29,7 @@ void LessDocument::startRushTables()
     m_rushTables.reset();
     const Board board = m_boardData;
     m_tableWatcher.setFuture(QtConcurrent::run(workerPool(), [board] {
+        lowerThreadPriority();
         auto tables = std::make_shared<RushTables>();
         tables->board = board;
         for (int c = 0; c < kColours; ++c)

@@ -46,7 +46,10 @@ void PeaceableSolveRun::start(const Problem& problem, SolverOptions options)
         });
     };
     auto stop = m_stop;
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [problem, options, stop] { return solve(problem, options); }));
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [problem, options, stop] {
+        lowerThreadPriority();
+        return solve(problem, options);
+    }));
 }
 
 void PeaceableSolveRun::addProgress(double seconds, int score)

@@ -1,5 +1,6 @@
 #include "gui/tournament/tournamentrun.h"
 
+#include "gui/workers.h"
 #include "store/tournamentdb.h"
 
 #include <QThread>
@@ -76,6 +77,7 @@ void TournamentRun::start(std::shared_ptr<const Format> format, const QString& d
     m_running = true;
     auto shared = m_shared;
     QThread* thread = QThread::create([shared, format, databasePath, jobs] {
+        lowerThreadPriority();  // and the runner's threads, started from here
         store::TournamentDb db(databasePath);
         if (!db.ok() || !db.begin(*format)) {
             const QString error = db.error();
