@@ -4,8 +4,9 @@
 # rebuilds only what changed.
 #
 #   ./dev.sh run     build and start the desktop program
-#   ./dev.sh test    build and run every test (ctest); --sanitize address|thread does it under
-#                    AddressSanitizer + UndefinedBehaviorSanitizer or ThreadSanitizer
+#   ./dev.sh test    build and run every test (ctest); --sanitize address does it under
+#                    AddressSanitizer + UndefinedBehaviorSanitizer (build-asan), --sanitize thread
+#                    runs the threaded code's tests under ThreadSanitizer (build-tsan)
 #   ./dev.sh build   build only
 #   ./dev.sh fuzz [TARGET] [SECONDS]   build the fuzz targets with clang and run one (or all, one
 #                    after another) for SECONDS each (default 600); ./dev.sh fuzz --list names them
@@ -53,7 +54,7 @@ build() {
   fi
   cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLAYBENCH_WERROR=$werror \
     -DPLAYBENCH_SANITIZE="${sanitize:-}"
-  cmake --build "$build_dir" -j "$(nproc)"
+  cmake --build "$build_dir" -j "$(nproc)" ${1:+--target "$1"}
 }
 
 command=${1:-run}
@@ -83,9 +84,15 @@ case "$command" in
       export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
     fi
     install_missing "${test_packages[@]}"
-    build
     export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
-    ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"
+    if [ "${sanitize:-}" = thread ]; then
+      # ThreadSanitizer: the threaded code's tests only (tests/CMakeLists.txt, label "threads").
+      build threaded_tests
+      ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" -L threads
+    else
+      build
+      ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"
+    fi
     ;;
   build)
     install_missing
