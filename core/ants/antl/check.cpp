@@ -4,6 +4,11 @@
 // goto, break, continue and return never complete; `loop` completes only through a break;
 // a call completes when the procedure returns (reaches its end or a return). A statement after
 // one that does not complete is unreachable unless it is labelled.
+//
+// A procedure "never returns" when its body neither completes, nor reaches a return, nor jumps
+// out of the procedure (a goto or an else to a label it does not define, or a call of a
+// procedure that jumps out): the ant is then trapped in it for ever, which is a warning. A
+// procedure that always leaves by a goto (a tail jump, as in `wander(search)`) is fine.
 
 #include "ants/antl/ast.h"
 
@@ -52,7 +57,7 @@ public:
         Flow top;
         sequence(m_program.main, top);
         for (const ProcDecl& p : m_program.procs) {
-            if (!returns(p))
+            if (!returns(p) && !m_leaves[p.name])
                 warning(p.pos, Text::tr("procedure '%1' never returns: it neither reaches its end nor has a "
                                         "return, so the statements after its calls are unreachable")
                                    .arg(qs(p.name)));
@@ -65,6 +70,8 @@ public:
 private:
     struct Flow {
         bool returned = false;          // a reachable return was seen
+        bool leaves = false;            // a jump out of the procedure was seen
+        const std::set<std::string>* labels = nullptr;  // the procedure's own labels
         std::vector<bool*> loopBreaks;  // innermost last: set when a break leaves that loop
     };
 
@@ -79,9 +86,27 @@ private:
         if (const auto it = m_returns.find(p.name); it != m_returns.end())
             return it->second;
         m_returns[p.name] = true;  // in progress (recursion is reported by the generator)
+        std::set<std::string> labels;
+        collectLabels(*p.body, labels);
         Flow flow;
+        flow.labels = &labels;
         const bool completes = statement(*p.body, flow);
+        m_leaves[p.name] = flow.leaves;
         return m_returns[p.name] = completes || flow.returned;
+    }
+
+    static void collectLabels(const Stmt& s, std::set<std::string>& out)
+    {
+        if (s.kind == StmtKind::Label)
+            out.insert(s.name);
+        for (const StmtPtr& b : s.body)
+            collectLabels(*b, out);
+    }
+
+    void jump(const std::string& label, Flow& flow)
+    {
+        if (flow.labels && !flow.labels->contains(label))
+            flow.leaves = true;
     }
 
     bool sequence(const std::vector<StmtPtr>& list, Flow& flow)
@@ -109,6 +134,8 @@ private:
         case StmtKind::Label:
             return s.body.empty() || statement(*s.body[0], flow);
         case StmtKind::Goto:
+            jump(s.name, flow);
+            return false;
         case StmtKind::Continue:
             return false;
         case StmtKind::Break:
@@ -120,6 +147,9 @@ private:
             return false;
         case StmtKind::Move:
         case StmtKind::PickUp:
+            if (!s.name.empty())
+                jump(s.name, flow);
+            return true;
         case StmtKind::Turn:
         case StmtKind::Mark:
         case StmtKind::Unmark:
@@ -142,7 +172,11 @@ private:
         case StmtKind::Call: {
             m_called.insert(s.name);
             const auto it = m_procs.find(s.name);
-            return it == m_procs.end() || returns(*it->second);
+            if (it == m_procs.end())
+                return true;
+            const bool back = returns(*it->second);
+            flow.leaves = flow.leaves || m_leaves[s.name];
+            return back;
         }
         }
         return true;
@@ -153,6 +187,7 @@ private:
     Diagnostics& m_out;
     std::map<std::string, const ProcDecl*> m_procs;
     std::map<std::string, bool> m_returns;
+    std::map<std::string, bool> m_leaves;
     std::set<std::string> m_called;
 };
 
