@@ -85,6 +85,9 @@ private:
     {
         if (const auto it = m_returns.find(p.name); it != m_returns.end())
             return it->second;
+        if (m_depth > 200)
+            return true;  // calls nested that deep are an error for the generator
+        ++m_depth;
         m_returns[p.name] = true;  // in progress (recursion is reported by the generator)
         std::set<std::string> labels;
         collectLabels(*p.body, labels);
@@ -92,6 +95,7 @@ private:
         flow.labels = &labels;
         const bool completes = statement(*p.body, flow);
         m_leaves[p.name] = flow.leaves;
+        --m_depth;
         return m_returns[p.name] = completes || flow.returned;
     }
 
@@ -188,6 +192,7 @@ private:
     std::map<std::string, const ProcDecl*> m_procs;
     std::map<std::string, bool> m_returns;
     std::map<std::string, bool> m_leaves;
+    int m_depth = 0;
     std::set<std::string> m_called;
 };
 

@@ -21,6 +21,8 @@ struct Text {
 constexpr int kMaxCalls = 100000;     // procedure instances, whatever their size
 constexpr int kMaxNameDepth = 64;     // a name standing for a name standing for ...
 constexpr std::int64_t kMaxValue = 1'000'000'000'000'000;
+constexpr int kMaxNesting = 400;      // calls, conditions and values within each other
+constexpr int kMaxSteps = 4'000'000;  // values, conditions and statements made in all
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
@@ -118,6 +120,33 @@ private:
     }
     void error(const Frame& f, Pos p, const QString& m) { error(p, inCall(f, m)); }
 
+    // Counts a step into a value, a condition, a statement or a call; false (after one error)
+    // when the program is nested too deeply or is too much work (constants defined by doubling).
+    struct Nest {
+        Generator& g;
+        bool ok;
+        Nest(Generator& generator, const Frame& f, Pos pos) : g(generator), ok(!g.m_abort)
+        {
+            if (!ok)
+                return;
+            if (g.m_nesting >= kMaxNesting || ++g.m_steps > kMaxSteps) {
+                g.error(f, pos, g.m_nesting >= kMaxNesting
+                                    ? Text::tr("nested too deeply (a constant defined in terms of itself, or more "
+                                               "than %1 levels of calls and expressions)").arg(kMaxNesting)
+                                    : Text::tr("the program is too much work to compile (more than %1 steps)").arg(kMaxSteps));
+                g.m_abort = true;
+                ok = false;
+                return;
+            }
+            ++g.m_nesting;
+        }
+        ~Nest()
+        {
+            if (ok)
+                --g.m_nesting;
+        }
+    };
+
     // --- references
     int newRef(Pos pos = {})
     {
@@ -206,7 +235,8 @@ private:
     {
         const Frame& where = *f;
         const Pos pos = e->pos;
-        if (!resolveName(e, f))
+        const Nest nest(*this, where, pos);
+        if (!nest.ok || !resolveName(e, f))
             return {};
         switch (e->kind) {
         case ExprKind::Int:
@@ -322,7 +352,8 @@ private:
     {
         const Expr* original = e;
         const Frame* ef = &f;
-        if (!resolveName(e, ef))
+        const Nest nest(*this, f, e->pos);
+        if (!nest.ok || !resolveName(e, ef))
             return t;
         const Frame& g = *ef;  // where the condition's own names live
         Instruction ins;
@@ -416,7 +447,8 @@ private:
 
     int statement(const Stmt& s, Frame& f, const Loop* loop, int next)
     {
-        if (m_abort)
+        const Nest nest(*this, f, s.pos);
+        if (!nest.ok)
             return next;
         Instruction ins;
         switch (s.kind) {
@@ -539,6 +571,8 @@ private:
     std::vector<Ref> m_refs;
     std::vector<Pending> m_states;
     int m_calls = 0;
+    int m_nesting = 0;
+    int m_steps = 0;
     bool m_abort = false;
 };
 

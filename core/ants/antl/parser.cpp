@@ -264,6 +264,21 @@ private:
         ~DepthGuard() { --p.m_depth; }
     };
 
+    // Each further operand of a chain (a || b || c, a + b + c) nests the tree one level deeper.
+    struct ChainGuard {
+        Parser& p;
+        int count = 0;
+        explicit ChainGuard(Parser& parser) : p(parser) {}
+        void step()
+        {
+            if (p.m_depth >= kMaxDepth)
+                p.fail(Text::tr("less nesting (at most %1 levels)").arg(kMaxDepth));
+            ++p.m_depth;
+            ++count;
+        }
+        ~ChainGuard() { p.m_depth -= count; }
+    };
+
     std::string identifier(const QString& what)
     {
         if (m_tok.kind != Tok::Ident || isReserved(m_tok.text))
@@ -468,7 +483,9 @@ private:
     {
         DepthGuard guard(*this);
         ExprPtr e = conjunction();
+        ChainGuard chain(*this);
         while (isPunct("||")) {
+            chain.step();
             const Pos pos = m_tok.pos;
             advance();
             e = binary(ExprKind::Or, pos, std::move(e), conjunction());
@@ -479,7 +496,9 @@ private:
     ExprPtr conjunction()
     {
         ExprPtr e = negation();
+        ChainGuard chain(*this);
         while (isPunct("&&")) {
+            chain.step();
             const Pos pos = m_tok.pos;
             advance();
             e = binary(ExprKind::And, pos, std::move(e), negation());
@@ -502,7 +521,9 @@ private:
     ExprPtr additive()
     {
         ExprPtr e = multiplicative();
+        ChainGuard chain(*this);
         while (isPunct("+") || isPunct("-")) {
+            chain.step();
             const ExprKind kind = isPunct("+") ? ExprKind::Add : ExprKind::Sub;
             const Pos pos = m_tok.pos;
             advance();
@@ -514,7 +535,9 @@ private:
     ExprPtr multiplicative()
     {
         ExprPtr e = unary();
+        ChainGuard chain(*this);
         while (isPunct("*") || isPunct("/") || isPunct("%")) {
+            chain.step();
             const ExprKind kind = isPunct("*") ? ExprKind::Mul : isPunct("/") ? ExprKind::Div : ExprKind::Mod;
             const Pos pos = m_tok.pos;
             advance();
