@@ -19,22 +19,38 @@ SourcePosition SourceMap::callSiteOf(int state) const
     return state >= 0 && state < stateCount() ? m_callSite[static_cast<size_t>(state)] : SourcePosition{};
 }
 
-std::vector<int> SourceMap::statesOnLine(int line) const
+namespace {
+const std::vector<int>& rowOf(const std::vector<std::vector<int>>& index, int line)
 {
-    std::vector<int> out;
-    for (int s = 0; s < stateCount(); ++s)
-        if (m_at[static_cast<size_t>(s)].line == line)
-            out.push_back(s);
-    return out;
+    static const std::vector<int> kNone;
+    return line >= 0 && line < static_cast<int>(index.size()) ? index[static_cast<size_t>(line)] : kNone;
+}
+} // namespace
+
+const std::vector<int>& SourceMap::statesOnLine(int line) const
+{
+    return rowOf(m_byLine, line);
 }
 
-std::vector<int> SourceMap::statesCalledFromLine(int line) const
+const std::vector<int>& SourceMap::statesCalledFromLine(int line) const
 {
-    std::vector<int> out;
-    for (int s = 0; s < stateCount(); ++s)
-        if (m_callSite[static_cast<size_t>(s)].line == line)
-            out.push_back(s);
-    return out;
+    return rowOf(m_byCallLine, line);
+}
+
+void SourceMap::buildIndex()
+{
+    m_byLine.clear();
+    m_byCallLine.clear();
+    for (int s = 0; s < stateCount(); ++s) {
+        for (auto [index, pos] : {std::pair{&m_byLine, m_at[static_cast<size_t>(s)]},
+                                  std::pair{&m_byCallLine, m_callSite[static_cast<size_t>(s)]}}) {
+            if (pos.line <= 0)
+                continue;
+            if (static_cast<int>(index->size()) <= pos.line)
+                index->resize(static_cast<size_t>(pos.line) + 1);
+            (*index)[static_cast<size_t>(pos.line)].push_back(s);
+        }
+    }
 }
 
 std::string SourceMap::toText() const
@@ -86,6 +102,7 @@ CompileResult compileBrain(std::string_view source, const QString& fileName)
         result.brain = {};
         result.sourceMap = {};
     }
+    result.sourceMap.buildIndex();
     return result;
 }
 

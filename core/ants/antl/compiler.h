@@ -30,18 +30,22 @@ public:
     // The outermost procedure call that made the state; line 0 when it is not from a procedure.
     SourcePosition callSiteOf(int state) const;
     // The states made by the source line (their own position), ascending.
-    std::vector<int> statesOnLine(int line) const;
+    const std::vector<int>& statesOnLine(int line) const;
     // The states made by procedure calls on the line (outermost call sites), ascending.
-    std::vector<int> statesCalledFromLine(int line) const;
+    const std::vector<int>& statesCalledFromLine(int line) const;
     // One line per state: "STATE LINE:COLUMN", then " call LINE:COLUMN" for inlined states.
     std::string toText() const;
 
+    // Building (the compiler): states in order, then the line index.
     void append(SourcePosition at, SourcePosition callSite);
     void swapStates(int a, int b);
+    void buildIndex();
 
 private:
     std::vector<SourcePosition> m_at;
     std::vector<SourcePosition> m_callSite;
+    std::vector<std::vector<int>> m_byLine;      // [line]: states
+    std::vector<std::vector<int>> m_byCallLine;  // [line]: states of calls on it
 };
 
 struct CompileResult {
