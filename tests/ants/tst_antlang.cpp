@@ -136,6 +136,10 @@ private slots:
         QTest::newRow("while") << "while (sense ahead food) { move; } turn left;"
                                << "Sense Ahead 1 2 Food\nMove 0 0\nTurn Left 0\n";
         QTest::newRow("while true") << "while (true) drop;" << "Drop 0\n";
+        QTest::newRow("continue in while") << "while (flip 2) { if (sense here food) continue; drop; }"
+                                           << "Flip 2 1 0\nSense Here 0 2 Food\nDrop 0\n";
+        QTest::newRow("label at the end of a block") << "loop { if (flip 2) goto out; drop; out: }"
+                                                     << "Flip 2 0 1\nDrop 0\n";
         QTest::newRow("loop break continue") << "loop { if (flip 2) break; if (flip 3) continue; move; } drop;"
                                              << "Flip 2 3 1\nFlip 3 0 2\nMove 0 0\nDrop 0\n";
         QTest::newRow("constants and parameters")
