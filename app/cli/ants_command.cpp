@@ -2,6 +2,7 @@
 
 #include "cli/cli.h"
 
+#include "ants/antl/compiler.h"
 #include "ants/dump.h"
 #include "ants/dumpdiff.h"
 #include "ants/dumpfile.h"
@@ -45,6 +46,7 @@ QString antsHelp()
         "Commands:\n"
         "  run       Play games: --world W --red A --black B; see 'ants run --help'.\n"
         "  check     Check brains and worlds: ants check FILE...\n"
+        "  compile   Compile a brain program (.antl) to a brain: ants compile FILE [-o OUT] [--map].\n"
         "  generate  Make a random contest world: ants generate [--seed N] [--output FILE].\n"
         "  diff      Compare dump traces: ants diff A B, or ants diff A --world W --red R --black B.\n");
 }
@@ -95,6 +97,66 @@ int check(const QStringList& args, Console& console)
     }
     console.out.flush();
     return anyError ? BadInput : Ok;
+}
+
+int compile(const QStringList& args, Console& console)
+{
+    CommandOptions command(
+        CliText::tr("Compiles a brain written in the ant brain language (docs/ant-language.md) to an ICFP 2004 "
+                    "brain (.ant) of at most 10,000 states, and prints every error and warning on standard "
+                    "error as file:line:column. Exits 1 if the program has an error."),
+        QStringLiteral("playbench-cli ants compile FILE [-o OUT] [--map]"));
+    command.argument(QStringLiteral("file"), CliText::tr("The brain program (.antl)."), QStringLiteral("FILE"));
+    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                    CliText::tr("Write the brain to OUT instead of standard output."),
+                                    QStringLiteral("OUT"));
+    const QCommandLineOption map(QStringLiteral("map"),
+                                 CliText::tr("Also give the source map, one line per state: \"STATE LINE:COLUMN\", "
+                                             "then \"call LINE:COLUMN\" for a state of an inlined procedure. "
+                                             "Written to OUT.map with -o, else printed after the brain as "
+                                             "';' comments, so that the output still loads as a brain."));
+    if (const int code = command.add({output, map}).parse(args, console); code >= 0)
+        return code;
+    const QCommandLineParser& parser = command.parser();
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return usageError(console, files.isEmpty() ? CliText::tr("ants compile needs a file")
+                                                   : CliText::tr("ants compile takes one file"));
+    if (parser.values(output).size() > 1)
+        return usageError(console, CliText::tr("give -o at most once"));
+
+    const CompileResult result = compileBrainFile(files.first());
+    printDiagnostics(console.err, result.diagnostics);
+    console.err.flush();
+    if (!result.ok())
+        return BadInput;
+    const std::string brain = result.brain.toText();
+    const std::string sourceMap = parser.isSet(map) ? result.sourceMap.toText() : std::string();
+    if (!parser.isSet(output)) {
+        console.out << QString::fromUtf8(brain.data(), static_cast<qsizetype>(brain.size()));
+        if (parser.isSet(map)) {
+            const QStringList lines = QString::fromUtf8(sourceMap.data(), static_cast<qsizetype>(sourceMap.size()))
+                                          .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            for (const QString& line : lines)
+                console.out << "; " << line << '\n';
+        }
+        console.out.flush();
+        return Ok;
+    }
+    const QString target = parser.value(output);
+    QString why;
+    if (!writeFileBytes(target, brain, &why)) {
+        console.err << CliText::tr("%1: cannot write the brain: %2").arg(target, why) << '\n';
+        return BadInput;
+    }
+    if (parser.isSet(map)) {
+        const QString mapFile = target + QStringLiteral(".map");
+        if (!writeFileBytes(mapFile, sourceMap, &why)) {
+            console.err << CliText::tr("%1: cannot write the source map: %2").arg(mapFile, why) << '\n';
+            return BadInput;
+        }
+    }
+    return Ok;
 }
 
 int generate(const QStringList& args, Console& console)
@@ -439,8 +501,8 @@ int diff(const QStringList& args, Console& console)
 int antsCommand(const QStringList& args, Console& console)
 {
     return dispatch(args, console,
-                    {{"run", run}, {"check", check}, {"generate", generate}, {"diff", diff}},
-                    CliText::tr("name an ants command: run, check, generate or diff"),
+                    {{"run", run}, {"check", check}, {"compile", compile}, {"generate", generate}, {"diff", diff}},
+                    CliText::tr("name an ants command: run, check, compile, generate or diff"),
                     antsHelp(), CliText::tr("unknown ants command '%1'"));
 }
 

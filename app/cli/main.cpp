@@ -27,6 +27,7 @@ QString mainHelp()
         "Games and commands:\n"
         "  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).\n"
         "  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.\n"
+        "  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.\n"
         "  ants generate  Write a random contest world (task section 3.1) for a seed.\n"
         "  ants diff      Find the first round and cell where two dump traces differ, or a dump\n"
         "                 and a fresh simulation (--world, --red, --black).\n"

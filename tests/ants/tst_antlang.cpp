@@ -1,0 +1,463 @@
+// The ant brain language (docs/ant-language.md): every construct compiles to the expected states,
+// errors and warnings carry line and column, compiled programs play the same game as hand-written
+// brains, the source map goes from every state to its source and back, and `ants compile`.
+#include "ants/antl/compiler.h"
+#include "ants/game.h"
+#include "antsdata.h"
+#include "clirun.h"
+#include "common/textfile.h"
+#include "reference.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <numeric>
+
+using namespace pb::ants;
+using pb::Diagnostic;
+
+namespace {
+
+QString describe(const pb::Diagnostics& diags)
+{
+    QStringList lines;
+    for (const Diagnostic& d : diags)
+        lines << d.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString sampleSource()
+{
+    return QStringLiteral(PLAYBENCH_SOURCE_DIR "/resources/ants/sample.antl");
+}
+
+std::string readSample()
+{
+    QString error;
+    const auto bytes = pb::readFileBytes(sampleSource(), &error);
+    if (!bytes)
+        qFatal("cannot read %s: %s", qPrintable(sampleSource()), qPrintable(error));
+    return *bytes;
+}
+
+// The task's example ant (section 1), as the task writes it.
+const char* const kSpecAnt =
+    "Sense Ahead 1 3 Food\nMove 2 0\nPickUp 8 0\nFlip 3 4 5\nTurn Left 0\nFlip 2 6 7\nTurn Right 0\n"
+    "Move 0 3\nSense Ahead 9 11 Home\nMove 10 8\nDrop 0\nFlip 3 12 13\nTurn Left 8\nFlip 2 14 15\n"
+    "Turn Right 8\nMove 8 11\n";
+
+// The same ant in the language, with a procedure for the random walk.
+const char* const kSpecAntl = R"(// The task's example ant.
+proc wander(again) {
+  w: if (flip 3) { turn left; goto again; }
+     if (flip 2) { turn right; goto again; }
+     move else w;
+     goto again;
+}
+search:
+  if (sense ahead food) {
+    move else search;
+    pickup else search;
+    goto carry;
+  }
+  wander(search);
+carry:
+  if (sense ahead home) {
+    move else carry;
+    drop;
+    goto search;
+  }
+  wander(carry);
+)";
+
+// The brain with its states renumbered: state s becomes order[s].
+Brain permuted(const Brain& brain, const std::vector<int>& order)
+{
+    Brain out;
+    out.states.resize(brain.states.size());
+    for (size_t s = 0; s < brain.states.size(); ++s) {
+        Instruction ins = brain.states[s];
+        ins.st1 = order[static_cast<size_t>(ins.st1)];
+        if (ins.targetCount() == 2)
+            ins.st2 = order[static_cast<size_t>(ins.st2)];
+        out.states[static_cast<size_t>(order[s])] = ins;
+    }
+    return out;
+}
+
+// The dump with every red ant's state number mapped through `back`.
+std::string mapStates(const std::string& dump, const std::vector<int>& back)
+{
+    static const QRegularExpression state(QStringLiteral("(red ant of id \\d+, dir \\d, food \\d, )state (\\d+),"));
+    const QString text = QString::fromStdString(dump);
+    QString out;
+    qsizetype last = 0;
+    auto it = state.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        out += m.captured(1) + QStringLiteral("state %1,").arg(back[static_cast<size_t>(m.captured(2).toInt())]);
+        last = m.capturedEnd();
+    }
+    out += text.mid(last);
+    return out.toStdString();
+}
+
+} // namespace
+
+class TestAntLang : public QObject {
+    Q_OBJECT
+private slots:
+    void constructs_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("expected");
+        // The end of the program goes back to its start; each instruction falls through to the next.
+        QTest::newRow("instructions") << "mark 3; unmark 3; drop; turn right; move; pickup;"
+                                      << "Mark 3 1\nUnmark 3 2\nDrop 3\nTurn Right 4\nMove 5 5\nPickUp 0 0\n";
+        QTest::newRow("else labels") << "a: move else b; pickup else a; b: drop;"
+                                     << "Move 1 2\nPickUp 2 0\nDrop 0\n";
+        QTest::newRow("goto costs no state") << "a: turn left; goto a;" << "Turn Left 0\n";
+        QTest::newRow("if else sense marker")
+            << "if (sense ahead marker 2) turn left; else turn right; drop;"
+            << "Sense Ahead 1 2 Marker 2\nTurn Left 3\nTurn Right 3\nDrop 0\n";
+        QTest::newRow("every sense") << "if (sense here friend || sense ahead foe || sense leftahead friendwithfood "
+                                        "|| sense rightahead foewithfood || sense here rock || sense here foemarker "
+                                        "|| sense here home || sense here foehome) drop;"
+                                     << "Sense Here 8 1 Friend\nSense Ahead 8 2 Foe\nSense LeftAhead 8 3 FriendWithFood\n"
+                                        "Sense RightAhead 8 4 FoeWithFood\nSense Here 8 5 Rock\nSense Here 8 6 FoeMarker\n"
+                                        "Sense Here 8 7 Home\nSense Here 8 0 FoeHome\nDrop 0\n";
+        QTest::newRow("and or not") << "if (sense here food && !sense ahead rock || flip 7) drop;"
+                                    << "Sense Here 1 2 Food\nSense Ahead 2 3 Rock\nFlip 7 3 0\nDrop 0\n";
+        QTest::newRow("if move, if pickup") << "if (move) { if (pickup) drop; } else turn left;"
+                                            << "Move 1 3\nPickUp 2 0\nDrop 0\nTurn Left 0\n";
+        QTest::newRow("while") << "while (sense ahead food) { move; } turn left;"
+                               << "Sense Ahead 1 2 Food\nMove 0 0\nTurn Left 0\n";
+        QTest::newRow("while true") << "while (true) drop;" << "Drop 0\n";
+        QTest::newRow("continue in while") << "while (flip 2) { if (sense here food) continue; drop; }"
+                                           << "Flip 2 1 0\nSense Here 0 2 Food\nDrop 0\n";
+        QTest::newRow("label at the end of a block") << "loop { if (flip 2) goto out; drop; out: }"
+                                                     << "Flip 2 0 1\nDrop 0\n";
+        QTest::newRow("loop break continue") << "loop { if (flip 2) break; if (flip 3) continue; move; } drop;"
+                                             << "Flip 2 3 1\nFlip 3 0 2\nMove 0 0\nDrop 0\n";
+        QTest::newRow("constants and parameters")
+            << "const M = 2 + 1;\n"
+               "proc go(d, c, m, fail) { turn d; if (sense ahead c) mark m; move else fail; }\n"
+               "start: go(left, food, M, start); go(right, marker 4, M - 1, start);"
+            << "Turn Left 1\nSense Ahead 2 3 Food\nMark 3 3\nMove 4 0\n"
+               "Turn Right 5\nSense Ahead 6 7 Marker 4\nMark 2 7\nMove 0 0\n";
+        QTest::newRow("return") << "proc p() { if (sense here home) return; drop; } p(); turn left;"
+                                << "Sense Here 2 1 Home\nDrop 2\nTurn Left 0\n";
+        QTest::newRow("condition parameter") << "proc when(c) { if (c) drop; } when(sense ahead food && flip 3);"
+                                             << "Sense Ahead 1 0 Food\nFlip 3 2 0\nDrop 0\n";
+        QTest::newRow("nested calls, arithmetic")
+            << "const K = 10;\nproc m(n) { mark n % 6; }\nproc twice(n) { m(n); m(n * 2 - K / 5); }\ntwice(2);"
+            << "Mark 2 1\nMark 2 0\n";
+        QTest::newRow("a constant standing for a label and a direction")
+            << "const AGAIN = top; const D = right;\ntop: turn D; move else AGAIN; drop;"
+            << "Turn Right 1\nMove 2 0\nDrop 0\n";
+        QTest::newRow("labels local to each call")
+            << "proc spin(d) { x: turn d; if (flip 2) goto x; }\nspin(left); spin(right);"
+            << "Turn Left 1\nFlip 2 0 2\nTurn Right 3\nFlip 2 2 0\n";
+        // The first statement is a goto: the state it leads to is made state 0.
+        QTest::newRow("entry not first") << "goto b; a: drop; b: turn left; goto a;" << "Turn Left 1\nDrop 0\n";
+        QTest::newRow("comments") << "/* block\ncomment */ drop; // line comment\n" << "Drop 0\n";
+    }
+
+    void constructs()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, expected);
+        const std::string text = source.toStdString();
+        const CompileResult r = compileBrain(text, QStringLiteral("t.antl"));
+        QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
+        QCOMPARE(QString::fromStdString(r.brain.toText()), expected);
+        // The .ant round trip: the text parses without a problem back to the same states.
+        const BrainParse back = parseBrain(r.brain.toText());
+        QVERIFY2(back.diagnostics.empty(), qPrintable(describe(back.diagnostics)));
+        QVERIFY(back.brain.states == r.brain.states);
+        QCOMPARE(r.sourceMap.stateCount(), r.brain.stateCount());
+    }
+
+    void specAntCompilesToItsStates()
+    {
+        const CompileResult r = compileBrain(kSpecAntl);
+        QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
+        QCOMPARE(QString::fromStdString(r.brain.toText()), QString::fromLatin1(kSpecAnt));
+        // The wander instances' states map to the procedure's body, called from lines 14 and 21.
+        QCOMPARE(r.sourceMap.positionOf(3), (SourcePosition{3, 10}));
+        QCOMPARE(r.sourceMap.callSiteOf(3), (SourcePosition{14, 3}));
+        QCOMPARE(r.sourceMap.callSiteOf(11), (SourcePosition{21, 3}));
+        QCOMPARE(r.sourceMap.callSiteOf(0), SourcePosition{});
+        QCOMPARE(r.sourceMap.statesOnLine(3), (std::vector<int>{3, 4, 11, 12}));
+        QCOMPARE(r.sourceMap.statesCalledFromLine(21), (std::vector<int>{11, 12, 13, 14, 15}));
+        QCOMPARE(r.brain.lineOfState[0], 9);
+    }
+
+    void diagnostics_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("expected");  // "LINE:COL: error|warning: start of message"
+        QTest::newRow("syntax error") << "turn left\ndrop;" << "2:1: error: found 'drop', expected ';'";
+        QTest::newRow("bad character") << "drop; $" << "1:7: error: found '$', expected a statement";
+        QTest::newRow("open comment") << "drop; /* no end" << "1:7: error: the comment is not closed";
+        QTest::newRow("reserved word as label") << "home: drop;" << "1:1: error: found 'home', expected a statement";
+        QTest::newRow("unknown label") << "drop;\ngoto nowhere;" << "2:6: error: unknown label 'nowhere'";
+        QTest::newRow("unknown procedure") << "drop; fly();" << "1:7: error: unknown procedure 'fly'";
+        QTest::newRow("unknown name") << "mark m;" << "1:6: error: unknown name 'm': expected a number";
+        QTest::newRow("marker out of range") << "mark 6;" << "1:6: error: a marker must be from 0 to 5, not 6";
+        QTest::newRow("flip zero") << "if (flip 0) drop;" << "1:10: error: flip's number must be from 1";
+        QTest::newRow("division by zero") << "const Z = 0; mark 3 / Z;" << "1:21: error: division by zero";
+        QTest::newRow("not a direction") << "turn food;" << "1:6: error: expected a turn direction";
+        QTest::newRow("not a condition") << "if (3) drop;" << "1:5: error: expected a condition";
+        QTest::newRow("unreachable") << "a: drop;\ngoto a;\nturn left;" << "3:1: warning: unreachable code";
+        QTest::newRow("never returns") << "proc p() { a: drop; goto a; }\np();\nturn left;"
+                                       << "1:6: warning: procedure 'p' never returns";
+        QTest::newRow("never returns: the code after its call") << "proc p() { a: drop; goto a; }\np();\nturn left;"
+                                                                << "3:1: warning: unreachable code";
+        QTest::newRow("never called") << "proc p() { drop; }\ndrop;" << "1:6: warning: procedure 'p' is never called";
+        QTest::newRow("wrong parameter count") << "proc p(x) { turn x; }\np(left, right);"
+                                               << "2:1: error: procedure 'p' takes 1 parameter(s), not 2";
+        QTest::newRow("recursion") << "proc p() { drop; q(); }\nproc q() { p(); }\np();"
+                                   << "2:12: error: procedure 'p' calls itself";
+        QTest::newRow("empty loop") << "drop;\nloop {}" << "2:1: error: this loop or jump comes back to itself";
+        QTest::newRow("jump to itself") << "drop;\nx: goto x;" << "2:1: error: this loop or jump comes back to itself";
+        QTest::newRow("no statements") << "const A = 1;" << "error: the program has no statements";
+        QTest::newRow("break outside a loop") << "drop; break;" << "1:7: error: 'break' outside a loop";
+        QTest::newRow("return outside a procedure") << "drop; return;" << "1:7: error: 'return' outside a procedure";
+        QTest::newRow("duplicate label") << "a: drop;\na: turn left;" << "2:1: error: the label 'a' is defined twice";
+        QTest::newRow("constant defined by itself") << "const A = B; const B = A; mark A;"
+                                                    << "1:11: error: 'B' stands for itself";
+        QTest::newRow("not a label") << "const L = 3; move else L;" << "1:24: error: 'L' is not a label";
+        QTest::newRow("error in a procedure names its call")
+            << "proc p(m) { mark m; }\ndrop;\np(9);" << "1:18: error: a marker must be from 0 to 5, not 9 (in procedure 'p', called at line 3)";
+        QTest::newRow("constants defined by each other") << "const A = B + 1;\nconst B = A + 1;\nmark A;"
+                                                         << "error: nested too deeply";
+        {
+            // 2^40 additions: refused, not computed.
+            QString doubling = QStringLiteral("const A0 = 1;\n");
+            for (int i = 1; i <= 40; ++i)
+                doubling += QStringLiteral("const A%1 = A%2 + A%2;\n").arg(i).arg(i - 1);
+            QTest::newRow("too much work") << doubling + QStringLiteral("mark A40 % 6;")
+                                           << "error: the program is too much work to compile";
+            QTest::newRow("long chain") << QStringLiteral("mark 1") + QStringLiteral(" + 0").repeated(300) + QStringLiteral(";")
+                                        << "error: found '0', expected less nesting (at most 200 levels)";
+        }
+        {
+            // 1 + 10 x 1,000 states: the tenth call of c, on line 14, crosses the budget.
+            QString budget = QStringLiteral("proc a() { drop; drop; drop; drop; drop; drop; drop; drop; drop; drop; }\n"
+                                            "proc b() { a(); a(); a(); a(); a(); a(); a(); a(); a(); a(); }\n"
+                                            "proc c() { b(); b(); b(); b(); b(); b(); b(); b(); b(); b(); }\n"
+                                            "turn left;\n");
+            for (int i = 0; i < 10; ++i)
+                budget += QStringLiteral("c();\n");
+            QTest::newRow("budget exceeded") << budget << "14:1: error: the state budget is exceeded here";
+        }
+    }
+
+    void diagnostics()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, expected);
+        const CompileResult r = compileBrain(source.toStdString(), QStringLiteral("t.antl"));
+        const QString all = describe(r.diagnostics);
+        // "error: ..." alone: anywhere; "LINE:COLUMN: ...": at that place.
+        const QString wanted = expected.startsWith(QLatin1String("error")) ? expected : QStringLiteral("t.antl:") + expected;
+        QVERIFY2(all.contains(wanted), qPrintable(all));
+        if (expected.contains(QLatin1String(": error: ")) || expected.startsWith(QLatin1String("error"))) {
+            QVERIFY(!r.ok());
+            QCOMPARE(r.brain.stateCount(), 0);
+        } else {
+            QVERIFY2(r.ok(), qPrintable(all));
+        }
+    }
+
+    void justUnderTheBudget()
+    {
+        // 10 x 1,000 states: exactly the budget.
+        QString source = QStringLiteral("proc a() { drop; drop; drop; drop; drop; drop; drop; drop; drop; drop; }\n"
+                                        "proc b() { a(); a(); a(); a(); a(); a(); a(); a(); a(); a(); }\n"
+                                        "proc c() { b(); b(); b(); b(); b(); b(); b(); b(); b(); b(); }\n");
+        for (int i = 0; i < 10; ++i)
+            source += QStringLiteral("c();\n");
+        const CompileResult r = compileBrain(source.toStdString());
+        QVERIFY2(r.ok(), qPrintable(describe(r.diagnostics)));
+        QCOMPARE(r.brain.stateCount(), kMaxStates);
+        const BrainParse back = parseBrain(r.brain.toText());
+        QVERIFY(back.ok());
+        QVERIFY(back.brain.states == r.brain.states);
+    }
+
+    void sampleCompilesAndRoundTrips()
+    {
+        const std::string source = readSample();
+        const CompileResult r = compileBrain(source, sampleSource());
+        QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
+        QVERIFY(r.brain.stateCount() > 20);
+        const BrainParse back = parseBrain(r.brain.toText());
+        QVERIFY2(back.diagnostics.empty(), qPrintable(describe(back.diagnostics)));
+        QVERIFY(back.brain.states == r.brain.states);
+    }
+
+    // Every state's position lies on an instruction or condition keyword of the source, and the
+    // line lookup gives the state back; states of procedures have their call's line too.
+    void sourceMapRoundTrip_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("sample") << QString::fromStdString(readSample());
+        QTest::newRow("spec") << QString::fromLatin1(kSpecAntl);
+    }
+
+    void sourceMapRoundTrip()
+    {
+        QFETCH(QString, source);
+        const CompileResult r = compileBrain(source.toStdString());
+        QVERIFY(r.ok());
+        const QStringList lines = source.split(QLatin1Char('\n'));
+        static const QRegularExpression keyword(QStringLiteral("^(move|turn|mark|unmark|pickup|drop|sense|flip)\\b"));
+        QCOMPARE(r.sourceMap.stateCount(), r.brain.stateCount());
+        for (int s = 0; s < r.brain.stateCount(); ++s) {
+            const SourcePosition at = r.sourceMap.positionOf(s);
+            QVERIFY(at.line >= 1 && at.line <= lines.size());
+            const QString line = lines[at.line - 1];
+            QVERIFY(at.column >= 1 && at.column <= line.size());
+            const auto m = keyword.match(line.mid(at.column - 1));
+            QVERIFY2(m.hasMatch(), qPrintable(QStringLiteral("state %1 at %2:%3").arg(s).arg(at.line).arg(at.column)));
+            // The keyword is the instruction's.
+            const Op op = r.brain.states[static_cast<size_t>(s)].op;
+            const QString word = m.captured(1);
+            const Op expected = word == QLatin1String("move") ? Op::Move : word == QLatin1String("turn") ? Op::Turn
+                : word == QLatin1String("mark") ? Op::Mark : word == QLatin1String("unmark") ? Op::Unmark
+                : word == QLatin1String("pickup") ? Op::PickUp : word == QLatin1String("drop") ? Op::Drop
+                : word == QLatin1String("sense") ? Op::Sense : Op::Flip;
+            QCOMPARE(op, expected);
+            const std::vector<int> back = r.sourceMap.statesOnLine(at.line);
+            QVERIFY(std::find(back.begin(), back.end(), s) != back.end());
+            QCOMPARE(r.brain.lineOfState[static_cast<size_t>(s)], at.line);
+            const SourcePosition call = r.sourceMap.callSiteOf(s);
+            if (call.line > 0) {
+                const std::vector<int> called = r.sourceMap.statesCalledFromLine(call.line);
+                QVERIFY(std::find(called.begin(), called.end(), s) != called.end());
+                QVERIFY(QRegularExpression(QStringLiteral("^[A-Za-z_]\\w*\\s*\\(")).match(lines[call.line - 1].mid(call.column - 1)).hasMatch());
+            }
+        }
+        // And every state is found from its line: the lookups partition the states.
+        int total = 0;
+        for (int line = 0; line <= lines.size() + 1; ++line)
+            total += static_cast<int>(r.sourceMap.statesOnLine(line).size());
+        QCOMPARE(total, r.brain.stateCount());
+        QCOMPARE(r.sourceMap.positionOf(r.brain.stateCount()), SourcePosition{});
+    }
+
+    // The compiled example ant plays the hand-written one's game, and so does the hand-written
+    // one renumbered (its dump mapped back state by state).
+    void sameGameAsHandWritten()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        const World world = pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world"));
+        const Brain hand = parseBrain(kSpecAnt).brain;
+        const CompileResult compiled = compileBrain(kSpecAntl);
+        QVERIFY(compiled.ok());
+        const Brain opponent = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
+        constexpr int kRounds = 2000;
+        const std::string handDump = pb::test::dumpOf(Game(world, hand, opponent, 4242), kRounds, kRounds);
+        QCOMPARE(pb::test::dumpOf(Game(world, compiled.brain, opponent, 4242), kRounds, kRounds), handDump);
+
+        // Renumbered: 0 stays the start, the others reversed.
+        std::vector<int> order(hand.states.size()), back(hand.states.size());
+        for (size_t s = 1; s < order.size(); ++s)
+            order[s] = static_cast<int>(order.size() - s);
+        for (size_t s = 0; s < order.size(); ++s)
+            back[static_cast<size_t>(order[s])] = static_cast<int>(s);
+        const Brain renumbered = permuted(hand, order);
+        QVERIFY(renumbered.states != hand.states);
+        Game a(world, compiled.brain, opponent, 4242), b(world, renumbered, opponent, 4242);
+        a.playUntil(kRounds);
+        b.playUntil(kRounds);
+        QCOMPARE(a.foodOnHill(Color::Red), b.foodOnHill(Color::Red));
+        QCOMPARE(a.foodOnHill(Color::Black), b.foodOnHill(Color::Black));
+        QCOMPARE(mapStates(pb::test::roundDump(b), back), pb::test::roundDump(a));
+    }
+
+    void sampleGathersFood()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
+        const CompileResult r = compileBrain(readSample(), sampleSource());
+        QVERIFY(r.ok());
+        Game game(pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world")), r.brain,
+                  pb::test::antsBrain(QStringLiteral("ants/sample.ant")), 12345);
+        game.playUntil(20000);
+        QVERIFY2(game.foodOnHill(Color::Red) >= 30, qPrintable(QString::number(game.foodOnHill(Color::Red))));
+        QVERIFY(game.foodOnHill(Color::Red) > game.foodOnHill(Color::Black));
+    }
+
+    void cliCompile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString source = dir.filePath(QStringLiteral("spec.antl"));
+        QVERIFY(pb::writeFileBytes(source, kSpecAntl, nullptr));
+
+        const pb::test::CliRun out = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source});
+        QCOMPARE(out.exitCode, 0);
+        QCOMPARE(out.out, QString::fromLatin1(kSpecAnt));
+        QVERIFY(out.err.isEmpty());
+
+        // -o and --map: the brain and OUT.map.
+        const QString target = dir.filePath(QStringLiteral("spec.ant"));
+        const pb::test::CliRun file = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source,
+                                                        QStringLiteral("-o"), target, QStringLiteral("--map")});
+        QCOMPARE(file.exitCode, 0);
+        QVERIFY(file.out.isEmpty());
+        QCOMPARE(QString::fromStdString(*pb::readFileBytes(target, nullptr)), QString::fromLatin1(kSpecAnt));
+        const std::string map = *pb::readFileBytes(target + QStringLiteral(".map"), nullptr);
+        QCOMPARE(map, compileBrain(kSpecAntl).sourceMap.toText());
+        QVERIFY(QString::fromStdString(map).startsWith(QStringLiteral("0 9:7\n1 10:5\n")));
+        QVERIFY(QString::fromStdString(map).contains(QStringLiteral("\n3 3:10 call 14:3\n")));
+
+        // --map on standard output: the map as comments, so the output still loads as a brain.
+        const pb::test::CliRun mapped = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source,
+                                                          QStringLiteral("--map")});
+        QCOMPARE(mapped.exitCode, 0);
+        QVERIFY(mapped.out.contains(QStringLiteral("\n; 3 3:10 call 14:3\n")));
+        const BrainParse reparsed = parseBrain(mapped.outBytes.toStdString());
+        QVERIFY(reparsed.diagnostics.empty());
+        QCOMPARE(QString::fromStdString(reparsed.brain.toText()), QString::fromLatin1(kSpecAnt));
+
+        // Errors: file:line:column on standard error, exit 1, nothing written.
+        const QString bad = dir.filePath(QStringLiteral("bad.antl"));
+        QVERIFY(pb::writeFileBytes(bad, "drop;\ngoto nowhere;\nx: goto x;\n", nullptr));
+        const pb::test::CliRun err = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), bad,
+                                                       QStringLiteral("-o"), dir.filePath(QStringLiteral("bad.ant"))});
+        QCOMPARE(err.exitCode, 1);
+        QVERIFY2(err.err.contains(bad + QStringLiteral(":2:6: error: unknown label 'nowhere'")), qPrintable(err.err));
+        QVERIFY(err.err.contains(bad + QStringLiteral(":3:1: error: this loop or jump")));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("bad.ant"))));
+
+        // Warnings only: compiled, warnings on standard error, exit 0.
+        const QString warned = dir.filePath(QStringLiteral("warned.antl"));
+        QVERIFY(pb::writeFileBytes(warned, "a: drop;\ngoto a;\nturn left;\n", nullptr));
+        const pb::test::CliRun w = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), warned});
+        QCOMPARE(w.exitCode, 0);
+        QVERIFY(w.err.contains(warned + QStringLiteral(":3:1: warning: unreachable code")));
+        QCOMPARE(w.out, QStringLiteral("Drop 0\nTurn Left 0\n"));
+
+        // Usage: no file, two files, a missing file; --help.
+        QCOMPARE(pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile")}).exitCode, 2);
+        QCOMPARE(pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source, source}).exitCode, 2);
+        const pb::test::CliRun missing = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"),
+                                                           dir.filePath(QStringLiteral("none.antl"))});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains(dir.filePath(QStringLiteral("none.antl"))));
+        const pb::test::CliRun help = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.startsWith(QStringLiteral("Usage: playbench-cli ants compile FILE")));
+        QVERIFY(pb::test::runCli({QStringLiteral("ants"), QStringLiteral("--help")}).out.contains(QStringLiteral("compile")));
+        QVERIFY(pb::test::runCli({QStringLiteral("--help")}).out.contains(QStringLiteral("ants compile")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAntLang)
+#include "tst_antlang.moc"
