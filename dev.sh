@@ -89,6 +89,9 @@ case "$command" in
       # ThreadSanitizer: the threaded code's tests only (tests/CMakeLists.txt, label "threads").
       build threaded_tests
       ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" -L threads
+    elif [ -n "${sanitize:-}" ]; then
+      build all_tests   # what the tests run, not the desktop program itself
+      ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"
     else
       build
       ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)"

@@ -94,7 +94,8 @@ SideValues pieceValues(const Position& p, int colour)
             stronger += popcount(p.pieces[enemy][u]);
         v.value[static_cast<std::size_t>(t)] = kValueByStronger[static_cast<std::size_t>(std::min(stronger, 8))];
     }
-    const int n = popcount(p.pieces[colour][Rabbit]);
+    // A diagram may hold more than the game's 8 rabbits: past 8, each is worth the 8th's margin.
+    const int n = std::min(popcount(p.pieces[colour][Rabbit]), 8);
     v.value[Rabbit] = n > 0 ? kRabbitsValue[static_cast<std::size_t>(n)] - kRabbitsValue[static_cast<std::size_t>(n - 1)] : 0;
     return v;
 }

@@ -65,7 +65,12 @@ PeaceableDocument::PeaceableDocument(QWidget* parent) : Document(parent)
     refreshBestScores();
 }
 
-PeaceableDocument::~PeaceableDocument() = default;  // m_run stops the solver and waits for it
+PeaceableDocument::~PeaceableDocument()
+{
+    // The seed field loses its focus while QWidget's destructor takes the children down, and its
+    // editingFinished would reach this document when it is no longer one (UBSan saw it).
+    m_seedBox->disconnect(this);
+}  // m_run stops the solver and waits for it
 
 void PeaceableDocument::setBestScoresPath(const QString& path)
 {
