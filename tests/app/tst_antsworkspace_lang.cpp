@@ -179,7 +179,8 @@ private slots:
         const int line = doc->controller()->brain(Color::Red).lineOfState[static_cast<size_t>(ant->state)];
         const QString text = doc->inspector()->text();
         QVERIFY2(text.contains(QStringLiteral("State: %1\n").arg(ant->state)), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Source: line %1\n").arg(line)), qPrintable(text));
+        const QString lineText = m_source.split(QLatin1Char('\n'))[line - 1].simplified();
+        QVERIFY2(text.contains(QStringLiteral("Source: line %1: %2").arg(line).arg(lineText.left(40))), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Instruction: %1").arg(QString::fromStdString(
                      formatInstruction(doc->controller()->brain(Color::Red).states[static_cast<size_t>(ant->state)])))),
                  qPrintable(text));

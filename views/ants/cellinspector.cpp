@@ -39,9 +39,10 @@ void CellInspector::setSource(std::shared_ptr<const pb::ants::Game> game, const 
     refresh();
 }
 
-void CellInspector::setSourceBrain(Color color, bool source)
+void CellInspector::setSourceBrain(Color color, bool source, QStringList lines)
 {
     m_source[ants::index(color)] = source;
+    m_sourceLines[ants::index(color)] = std::move(lines);
     refresh();
 }
 
@@ -120,8 +121,14 @@ void CellInspector::refresh()
             const QString stateLink = QStringLiteral("state:%1:%2").arg(ants::index(a.color)).arg(a.state);
             add(tr("State"), QString::number(a.state), stateLink);
             if (brain && m_source[ants::index(a.color)] && a.state >= 0
-                && a.state < static_cast<int>(brain->lineOfState.size()))
-                add(tr("Source"), tr("line %1").arg(brain->lineOfState[static_cast<size_t>(a.state)]), stateLink);
+                && a.state < static_cast<int>(brain->lineOfState.size())) {
+                const int line = brain->lineOfState[static_cast<size_t>(a.state)];
+                const QStringList& lines = m_sourceLines[ants::index(a.color)];
+                QString text = line >= 1 && line <= lines.size() ? lines[line - 1].simplified() : QString();
+                if (text.size() > 60)
+                    text = text.left(59) + QChar(0x2026);
+                add(tr("Source"), text.isEmpty() ? tr("line %1").arg(line) : tr("line %1: %2").arg(line).arg(text), stateLink);
+            }
             QString instruction;
             if (!brain)
                 instruction = tr("(no brain loaded)");

@@ -3,6 +3,7 @@
 #include "ants/brain.h"
 #include "ants/game.h"
 
+#include <QStringList>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -25,8 +26,8 @@ public:
     void setSource(std::shared_ptr<const pb::ants::Game> game, const pb::ants::Brain* red,
                    const pb::ants::Brain* black);
     // Whether a colour's brain was compiled from the brain language: its lineOfState are then
-    // source lines, shown as "line L".
-    void setSourceBrain(pb::ants::Color color, bool source);
+    // source lines, shown as "line L" followed by the line's text when `lines` has it.
+    void setSourceBrain(pb::ants::Color color, bool source, QStringList lines = {});
     void showCell(std::optional<pb::ants::Pos> p);  // nothing: an invitation to hover a cell
     std::optional<pb::ants::Pos> cell() const;
     QString text() const;  // plain-text form of what is shown, for tests and copying
@@ -41,6 +42,7 @@ private:
     std::shared_ptr<const pb::ants::Game> m_game;
     const pb::ants::Brain* m_brains[2] = {nullptr, nullptr};
     bool m_source[2] = {false, false};
+    QStringList m_sourceLines[2];
     std::optional<pb::ants::Pos> m_cell;
     QString m_text;
     QLabel* m_label = nullptr;

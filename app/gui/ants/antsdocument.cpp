@@ -144,7 +144,8 @@ bool AntsDocument::restart()
     }
     m_controller.start(m_world, parses[0].brain, parses[1].brain, static_cast<std::uint32_t>(m_seed->value()), m_rounds);
     for (int c = 0; c < 2; ++c)
-        m_inspector->setSourceBrain(static_cast<Color>(c), m_editors[c]->isSourceLanguage());
+        m_inspector->setSourceBrain(static_cast<Color>(c), m_editors[c]->isSourceLanguage(),
+                                    m_editors[c]->isSourceLanguage() ? m_editors[c]->text().split(QLatin1Char('\n')) : QStringList());
     emit statusMessage(tr("Game started: %1 against %2, seed %3")
                            .arg(brainLabel(Color::Red), brainLabel(Color::Black))
                            .arg(m_seed->value()));
