@@ -9,6 +9,7 @@
 
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QSignalSpy>
 #include <QTextBlock>
 #include <QtTest>
 
@@ -171,6 +172,23 @@ private slots:
         QTRY_VERIFY(editor.parse().ok());
         QCOMPARE(list->count(), 0);
         QCOMPARE(editor.parse().brain.stateCount(), 17);
+    }
+
+    // A compile expected to take longer than the threshold runs on a worker thread, as a parse does.
+    void compilesOnAWorker()
+    {
+        BrainEditor editor;
+        editor.setText(sampleSource(), true);
+        editor.setWorkerThreshold(0);
+        QSignalSpy parsed(&editor, &BrainEditor::parsed);
+        QTextCursor end(editor.textEdit()->document());
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral("\ndrop;\n"));
+        QTRY_COMPARE(parsed.count(), 1);
+        QVERIFY(editor.lastParseOnWorker());
+        QVERIFY(editor.parse().ok());
+        QCOMPARE(editor.parse().brain.toText(), pb::ants::compileBrain(editor.text().toStdString()).brain.toText());
+        QCOMPARE(editor.sourceMap().statesOnLine(editor.textEdit()->blockCount() - 1).size(), size_t(1));
     }
 
     void heatPerLineIsTheSumOverItsStates()
