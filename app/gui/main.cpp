@@ -40,7 +40,7 @@ int main(int argc, char* argv[])
                                      QStringLiteral("DUMP"));
     parser.addOptions({sample, benchmark, loadBenchmark, seconds, compare});
     parser.addPositionalArgument(QStringLiteral("files"),
-                                 QApplication::translate("main", "Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open."),
+                                 QApplication::translate("main", "Worlds (.world), brains (.ant, or .antl in the brain language), Honeycomb problems and solutions (.json) to open."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
 

@@ -292,7 +292,8 @@ void MainWindow::openDialog()
     QSettings settings;
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open"), settings.value(kLastDirKey, QDir::homePath()).toString(),
-        tr("Playbench files (*.world *.ant *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;"
+        tr("Playbench files (*.world *.ant *.antl *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;"
+           "Ant brains in the brain language (*.antl);;"
            "Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;"
            "Tournament databases (*.sqlite *.db);;All files (*)"));
     for (const QString& path : paths)
@@ -326,7 +327,7 @@ bool MainWindow::openPath(const QString& path)
     if (TournamentDocument::looksLikeTournament(path))
         return openInNewDocument(new TournamentDocument(m_tabs), path);
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("world") || suffix == QLatin1String("ant")) {
+    if (suffix == QLatin1String("world") || suffix == QLatin1String("ant") || suffix == QLatin1String("antl")) {
         auto* ants = qobject_cast<AntsDocument*>(currentDocument());
         // A world opens a new workspace (with the default brains); a brain goes into the
         // workspace in front, or into a new one.

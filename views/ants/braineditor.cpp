@@ -2,6 +2,7 @@
 
 #include "ants/brainhighlighter.h"
 #include "ants/braintextedit.h"
+#include "ants/sourcesyntax.h"
 
 #include <QAction>
 #include <QEvent>
@@ -57,18 +58,17 @@ int utf16Index(const QString& line, int byteColumn)
     return static_cast<int>(line.size());
 }
 
-// The part of a line a diagnostic points at: the token at its column, or for a message about
-// the end of the line the last token before it, or the whole line for column 0.
-std::pair<int, int> underlineRange(const QString& line, int byteColumn)
+// The part of a line a diagnostic points at: the token at its index, or for a message about
+// the end of the line the last token before it, or the whole line for index -1.
+std::pair<int, int> underlineRange(const QString& line, int start)
 {
     const int size = static_cast<int>(line.size());
-    if (byteColumn <= 0) {
+    if (start < 0) {
         int begin = 0, end = size;
         while (begin < end && isBlank(line[begin])) ++begin;
         while (end > begin && isBlank(line[end - 1])) --end;
         return {begin, end - begin};
     }
-    const int start = utf16Index(line, byteColumn);
     if (start < size && !isBlank(line[start]) && line[start] != u';') {
         int end = start;
         while (end < size && !isBlank(line[end]) && line[end] != u';') ++end;
@@ -139,6 +139,8 @@ BrainEditor::BrainEditor(QWidget* parent)
     connect(m_edit->document(), &QTextDocument::modificationChanged, this, &BrainEditor::modificationChanged);
     connect(&m_watcher, &QFutureWatcher<ParseJob>::finished, this, &BrainEditor::workerFinished);
     connect(m_edit, &BrainTextEdit::jumpRequested, this, &BrainEditor::goToState);
+    connect(m_edit, &BrainTextEdit::definitionRequested, this, &BrainEditor::goToLineColumn);
+    m_edit->setLineToolTip([this](int line) { return lineToolTip(line); });
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { itemChosen(item, false); });
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { itemChosen(item, true); });
 
@@ -160,7 +162,27 @@ void BrainEditor::setText(const QString& text)
     m_debounce.stop();
     // A file just loaded is parsed at once (the biggest contest brain takes a few ms), so that
     // parse() and the gutter are right from the start.
-    apply(runParse(m_edit->toPlainText(), m_fileName), false);
+    apply(runParse(m_edit->toPlainText(), m_fileName, m_source), false);
+}
+
+void BrainEditor::setText(const QString& text, bool sourceLanguage)
+{
+    m_source = sourceLanguage;
+    m_highlighter->deferAll();
+    m_highlighter->setSourceLanguage(sourceLanguage);
+    m_edit->setSourceMode(sourceLanguage);
+    setText(text);
+}
+
+void BrainEditor::setSourceLanguage(bool source)
+{
+    if (source == m_source)
+        return;
+    m_source = source;
+    m_highlighter->setSourceLanguage(source);
+    m_edit->setSourceMode(source);
+    m_debounce.stop();
+    apply(runParse(m_edit->toPlainText(), m_fileName, m_source), false);
 }
 
 void BrainEditor::changeEvent(QEvent* event)
@@ -216,6 +238,12 @@ void BrainEditor::goToState(int state)
     const std::vector<int>& lines = m_parse.brain.lineOfState;
     if (state < 0 || state >= static_cast<int>(lines.size()))
         return;
+    if (m_source) {
+        const pb::ants::SourcePosition at = m_sourceBrain.map.positionOf(state);
+        if (at.line > 0)
+            goToLineColumn(at.line, at.column);
+        return;
+    }
     moveCursor(lines[static_cast<size_t>(state)], 0, true);
 }
 
@@ -224,7 +252,12 @@ void BrainEditor::goToLineColumn(int line, int column)
     const QTextBlock block = m_edit->document()->findBlockByNumber(line - 1);
     if (!block.isValid())
         return;
-    moveCursor(line, column > 0 ? utf16Index(block.text(), column) : 0, true);
+    moveCursor(line, column > 0 ? utf16Column(block.text(), column) : 0, true);
+}
+
+int BrainEditor::utf16Column(const QString& line, int column) const
+{
+    return m_source ? utf16IndexOfCharColumn(line, column) : utf16Index(line, column);
 }
 
 void BrainEditor::moveCursor(int line, int utf16Column, bool focusEditor)
@@ -244,7 +277,54 @@ void BrainEditor::moveCursor(int line, int utf16Column, bool focusEditor)
 
 void BrainEditor::setHeat(const std::vector<std::uint32_t>& runs, const std::vector<int>& antsNow)
 {
-    m_edit->setHeat(runs, antsNow);
+    if (!m_source) {
+        m_edit->setHeat(runs, antsNow);
+        return;
+    }
+    m_runs = runs;
+    m_antsNow = antsNow;
+    showHeat();
+}
+
+void BrainEditor::showHeat()
+{
+    if (!m_source)
+        return;
+    std::vector<std::uint32_t> lineRuns;
+    std::vector<int> lineAnts;
+    sumHeatPerLine(m_sourceBrain.map, m_edit->blockCount(), m_runs, m_antsNow, lineRuns, lineAnts);
+    m_edit->setHeat(lineRuns, lineAnts);
+}
+
+std::uint32_t BrainEditor::runsOnLine(int line) const
+{
+    return m_source ? m_edit->runsOf(line - 1) : 0;
+}
+
+int BrainEditor::antsOnLine(int line) const
+{
+    return m_source ? m_edit->antsIn(line - 1) : 0;
+}
+
+QString BrainEditor::lineToolTip(int line) const
+{
+    if (line <= 0)
+        return {};
+    const std::vector<int>& states = m_sourceBrain.map.statesOnLine(line);
+    QString tip = tr("Line %1: %2").arg(line).arg(describeStates(states));
+    const std::vector<int>& called = m_sourceBrain.map.statesCalledFromLine(line);
+    if (!called.empty())
+        tip += QLatin1Char('\n') + tr("Calls make %1").arg(describeStates(called));
+    if (m_edit->hasHeat() && !states.empty()) {
+        const QLocale locale;
+        const std::uint32_t runs = runsOnLine(line);
+        tip += QLatin1Char('\n')
+            + (runs == 0 ? tr("Never ran") : tr("Ran %1 times").arg(locale.toString(runs)));
+        const int ants = antsOnLine(line);
+        tip += QLatin1Char('\n')
+            + (ants == 1 ? tr("1 ant on this line now") : tr("%1 ants on this line now").arg(ants));
+    }
+    return tip;
 }
 
 QString BrainEditor::stateToolTip(int state) const
@@ -269,14 +349,19 @@ void BrainEditor::askGoToState()
         goToState(state);
 }
 
-BrainEditor::ParseJob BrainEditor::runParse(QString text, QString fileName)
+BrainEditor::ParseJob BrainEditor::runParse(QString text, QString fileName, bool source)
 {
     QElapsedTimer timer;
     timer.start();
     ParseJob job;
-    const QByteArray bytes = text.toUtf8();
-    job.parse = pb::ants::parseBrain(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
-                                     fileName);
+    job.source = source;
+    if (source) {
+        compileSource(text, fileName, job.parse, job.sourceBrain);
+    } else {
+        const QByteArray bytes = text.toUtf8();
+        job.parse = pb::ants::parseBrain(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+                                         fileName);
+    }
     job.text = std::move(text);
     job.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return job;
@@ -291,15 +376,18 @@ void BrainEditor::reparse()
         return;  // e.g. typed and undone
     const double predictedMs = m_nsPerChar * static_cast<double>(text.size()) / 1e6;
     if (predictedMs <= m_workerAboveMs)
-        apply(runParse(std::move(text), m_fileName), false);
+        apply(runParse(std::move(text), m_fileName, m_source), false);
     else
-        m_watcher.setFuture(QtConcurrent::run(&BrainEditor::runParse, std::move(text), m_fileName));
+        m_watcher.setFuture(QtConcurrent::run(&BrainEditor::runParse, std::move(text), m_fileName, m_source));
 }
 
 void BrainEditor::workerFinished()
 {
     ParseJob job = m_watcher.result();
-    if (job.text == m_edit->toPlainText()) {
+    if (job.source != m_source) {
+        if (!m_debounce.isActive())
+            reparse();  // the language changed while the worker ran
+    } else if (job.text == m_edit->toPlainText()) {
         if (job.text != m_parsedText)
             apply(std::move(job), true);
     } else if (!m_debounce.isActive()) {
@@ -317,7 +405,16 @@ void BrainEditor::apply(ParseJob job, bool onWorker)
     m_parse = std::move(job.parse);
     for (Diagnostic& d : m_parse.diagnostics)
         d.file = m_fileName;
+    m_sourceBrain = std::move(job.sourceBrain);
 
+    if (m_source) {
+        m_edit->setReferences(m_sourceBrain.references);
+        m_edit->setStates(firstStateOfLines(m_sourceBrain.map, m_edit->blockCount()), m_parse.brain.stateCount());
+        showHeat();
+        showDiagnostics();
+        emit parsed();
+        return;
+    }
     const std::vector<int>& lines = m_parse.brain.lineOfState;
     std::vector<int> stateOfLine(lines.empty() ? 0 : static_cast<size_t>(lines.back()), -1);
     for (size_t s = 0; s < lines.size(); ++s)
@@ -374,7 +471,9 @@ void BrainEditor::showDiagnostics()
 
         const QTextBlock block = d.line > 0 ? doc->findBlockByNumber(d.line - 1) : QTextBlock();
         if (block.isValid()) {
-            const auto [start, length] = underlineRange(block.text(), d.column);
+            const QString line = block.text();
+            const int index = d.column > 0 ? utf16Column(line, d.column) : -1;
+            const auto [start, length] = m_source ? sourceUnderlineRange(line, index) : underlineRange(line, index);
             underlines.push_back({block.position() + start, length, d.isError(), d.message});
         }
     }
@@ -391,7 +490,7 @@ void BrainEditor::itemChosen(QListWidgetItem* item, bool focusEditor)
     if (!block.isValid())
         return;
     const int column = item->data(kColumnRole).toInt();
-    moveCursor(line, column > 0 ? utf16Index(block.text(), column) : 0, focusEditor);
+    moveCursor(line, column > 0 ? utf16Column(block.text(), column) : 0, focusEditor);
 }
 
 } // namespace pb::views

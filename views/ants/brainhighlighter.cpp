@@ -1,6 +1,7 @@
 #include "ants/brainhighlighter.h"
 
 #include "ants/brainsyntax.h"
+#include "ants/sourcesyntax.h"
 
 #include <QElapsedTimer>
 #include <QTextBlock>
@@ -68,6 +69,15 @@ void BrainHighlighter::setDarkBackground(bool dark)
         highlightInSlices();
 }
 
+void BrainHighlighter::setSourceLanguage(bool source)
+{
+    if (source == m_source)
+        return;
+    m_source = source;
+    if (document() && !m_deferred)
+        highlightInSlices();
+}
+
 QColor BrainHighlighter::linkColor() const
 {
     return m_formats[static_cast<size_t>(BrainTokenKind::StateTarget)].foreground().color();
@@ -77,6 +87,14 @@ void BrainHighlighter::highlightBlock(const QString& text)
 {
     if (m_deferred)
         return;
+    if (m_source) {
+        bool inComment = previousBlockState() == 1;
+        for (const BrainToken& token : tokenizeSourceLine(text, &inComment))
+            if (token.kind != BrainTokenKind::Other)
+                setFormat(token.start, token.length, m_formats[static_cast<size_t>(token.kind)]);
+        setCurrentBlockState(inComment ? 1 : 0);
+        return;
+    }
     for (const BrainToken& token : tokenizeBrainLine(text)) {
         if (token.kind != BrainTokenKind::Other)
             setFormat(token.start, token.length, m_formats[static_cast<size_t>(token.kind)]);

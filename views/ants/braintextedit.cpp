@@ -1,6 +1,7 @@
 #include "ants/braintextedit.h"
 
 #include "ants/brainsyntax.h"
+#include "ants/sourcesyntax.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -107,6 +108,35 @@ int BrainTextEdit::stateOfBlock(int blockNumber) const
     return m_stateOfLine[static_cast<size_t>(blockNumber)];
 }
 
+void BrainTextEdit::setSourceMode(bool source)
+{
+    if (source == m_source)
+        return;
+    m_source = source;
+    m_references.clear();
+    clearLink();
+    updateGutterGeometry();
+}
+
+void BrainTextEdit::setReferences(std::vector<pb::ants::SourceReference> references)
+{
+    m_references = std::move(references);
+}
+
+int BrainTextEdit::sourceReferenceAt(const QTextCursor& at, int* start, int* length) const
+{
+    const QTextBlock block = at.block();
+    const QString text = block.text();
+    const int line = block.blockNumber() + 1;
+    const pb::ants::SourceReference* ref =
+        pb::ants::referenceAt(m_references, line, charColumnOfUtf16Index(text, at.positionInBlock()));
+    if (!ref)
+        return -1;
+    *start = utf16IndexOfCharColumn(text, ref->use.column);
+    *length = utf16IndexOfCharColumn(text, ref->use.column + ref->length) - *start;
+    return static_cast<int>(ref - m_references.data());
+}
+
 void BrainTextEdit::setHeat(const std::vector<std::uint32_t>& runs, const std::vector<int>& antsNow)
 {
     const bool hadHeat = hasHeat();
@@ -121,19 +151,19 @@ void BrainTextEdit::setHeat(const std::vector<std::uint32_t>& runs, const std::v
     m_gutter->update();
 }
 
-std::uint32_t BrainTextEdit::runsOf(int state) const
+std::uint32_t BrainTextEdit::runsOf(int row) const
 {
-    return state >= 0 && state < static_cast<int>(m_runs.size()) ? m_runs[static_cast<size_t>(state)] : 0;
+    return row >= 0 && row < static_cast<int>(m_runs.size()) ? m_runs[static_cast<size_t>(row)] : 0;
 }
 
-int BrainTextEdit::antsIn(int state) const
+int BrainTextEdit::antsIn(int row) const
 {
-    return state >= 0 && state < static_cast<int>(m_ants.size()) ? m_ants[static_cast<size_t>(state)] : 0;
+    return row >= 0 && row < static_cast<int>(m_ants.size()) ? m_ants[static_cast<size_t>(row)] : 0;
 }
 
-QColor BrainTextEdit::heatColor(int state) const
+QColor BrainTextEdit::heatColor(int row) const
 {
-    const std::uint32_t runs = runsOf(state);
+    const std::uint32_t runs = runsOf(row);
     if (runs == 0 || m_logMaxRuns <= 0)
         return {};
     return heatRamp(std::log1p(static_cast<double>(runs)) / m_logMaxRuns);
@@ -175,7 +205,8 @@ int BrainTextEdit::jumpTargetAt(QPoint viewportPos, QTextCursor* token) const
     const QTextCursor at = cursorForPosition(viewportPos);
     const QTextBlock block = at.block();
     int start = 0, length = 0;
-    const int target = pb::views::jumpTargetAt(block.text(), at.positionInBlock(), &start, &length);
+    const int target = m_source ? sourceReferenceAt(at, &start, &length)
+                                : pb::views::jumpTargetAt(block.text(), at.positionInBlock(), &start, &length);
     if (target < 0)
         return -1;
     QTextCursor from(block);
@@ -197,7 +228,8 @@ int BrainTextEdit::jumpTargetAt(QPoint viewportPos, QTextCursor* token) const
 int BrainTextEdit::gutterWidth() const
 {
     const QFontMetrics fm(font());
-    const int digits = std::max<int>(3, static_cast<int>(std::to_string(std::max(m_stateCount - 1, 0)).size()));
+    const int largest = m_source ? blockCount() : std::max(m_stateCount - 1, 0);
+    const int digits = std::max<int>(3, static_cast<int>(std::to_string(largest).size()));
     int width = kGutterPad + fm.horizontalAdvance(QLatin1Char('9')) * digits + kGutterPad * 2;
     if (hasHeat())
         width += fm.horizontalAdvance(QStringLiteral("999")) + kGutterPad * 2 + kGutterPad;
@@ -259,20 +291,23 @@ void BrainTextEdit::paintGutter(QPaintEvent* event)
         const int height = qRound(blockBoundingRect(block).height());
         if (block.isVisible() && top + height >= event->rect().top()) {
             const int state = stateOfBlock(block.blockNumber());
-            if (state >= 0) {
+            // The number shown (a state, or in source mode the line) and the heat's row.
+            const int number = m_source ? block.blockNumber() + 1 : state;
+            const int row = m_source ? block.blockNumber() : state;
+            if (number >= 0) {
                 QFont f = font();
                 const bool current = block.blockNumber() == currentBlock;
                 f.setBold(current);
                 p.setFont(f);
                 p.setPen(current ? currentColor : numberColor);
                 p.drawText(QRect(0, top, numbersRight, lineHeight), Qt::AlignRight | Qt::AlignVCenter,
-                           QString::number(state));
+                           QString::number(number));
                 if (hasHeat()) {
                     const QRect cell(heatLeft, top + 1, heatWidth, std::max(lineHeight - 1, 1));
-                    const QColor heat = heatColor(state);
+                    const QColor heat = heatColor(row);
                     if (heat.isValid())
                         p.fillRect(cell, heat);
-                    const int ants = antsIn(state);
+                    const int ants = antsIn(row);
                     if (ants > 0) {
                         const QColor base = heat.isValid() ? heat : background;
                         const bool lightText = base.lightnessF() < 0.55;
@@ -315,7 +350,9 @@ bool BrainTextEdit::gutterEvent(QEvent* event)
     if (event->type() != QEvent::ToolTip)
         return false;
     auto* help = static_cast<QHelpEvent*>(event);
-    const QString tip = stateToolTip(stateOfBlock(blockAtGutterY(help->pos().y())));
+    const int block = blockAtGutterY(help->pos().y());
+    const QString tip = m_source ? (m_lineToolTip && block >= 0 ? m_lineToolTip(block + 1) : QString())
+                                 : stateToolTip(stateOfBlock(block));
     if (tip.isEmpty())
         QToolTip::hideText();
     else
@@ -465,7 +502,12 @@ void BrainTextEdit::mouseReleaseEvent(QMouseEvent* event)
         event->accept();
         if ((event->modifiers() & Qt::ControlModifier) && jumpTargetAt(event->position().toPoint()) == target) {
             clearLink();
-            emit jumpRequested(target);
+            if (!m_source) {
+                emit jumpRequested(target);
+            } else if (target < static_cast<int>(m_references.size())) {
+                const pb::ants::SourcePosition to = m_references[static_cast<size_t>(target)].definition;
+                emit definitionRequested(to.line, to.column);
+            }
         }
         return;
     }

@@ -16,7 +16,13 @@ CellInspector::CellInspector(QWidget* parent) : QWidget(parent)
     m_label = new QLabel(this);
     m_label->setObjectName(QStringLiteral("cellInspectorText"));
     m_label->setTextFormat(Qt::RichText);
-    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(m_label, &QLabel::linkActivated, this, [this](const QString& link) {
+        // "state:COLOUR:STATE"
+        const QStringList parts = link.split(QLatin1Char(':'));
+        if (parts.size() == 3 && parts[0] == QLatin1String("state"))
+            emit stateClicked(parts[1].toInt() == 0 ? Color::Red : Color::Black, parts[2].toInt());
+    });
     m_label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_label->setWordWrap(true);
     layout->addWidget(m_label);
@@ -30,6 +36,13 @@ void CellInspector::setSource(std::shared_ptr<const pb::ants::Game> game, const 
     m_game = std::move(game);
     m_brains[0] = red;
     m_brains[1] = black;
+    refresh();
+}
+
+void CellInspector::setSourceBrain(Color color, bool source, QStringList lines)
+{
+    m_source[ants::index(color)] = source;
+    m_sourceLines[ants::index(color)] = std::move(lines);
     refresh();
 }
 
@@ -73,7 +86,13 @@ QString bitDigits(unsigned bits)
 
 void CellInspector::refresh()
 {
-    std::vector<std::pair<QString, QString>> rows;
+    struct Row {
+        QString label, value, link;  // link: the value is a link to it
+    };
+    std::vector<Row> rows;
+    auto add = [&rows](const QString& label, const QString& value, const QString& link = {}) {
+        rows.push_back({label, value, link});
+    };
     QString heading;
     if (!m_game) {
         heading = tr("No game");
@@ -89,17 +108,27 @@ void CellInspector::refresh()
             terrain = tr("rock");
         else if (c.hill)
             terrain = *c.hill == Color::Red ? tr("red anthill") : tr("black anthill");
-        rows.emplace_back(tr("Terrain"), terrain);
+        add(tr("Terrain"), terrain);
         if (!c.rock) {
-            rows.emplace_back(tr("Food"), QString::number(c.food));
-            rows.emplace_back(tr("Red markers (bits 0-5)"), bitDigits(c.markers[0]));
-            rows.emplace_back(tr("Black markers (bits 0-5)"), bitDigits(c.markers[1]));
+            add(tr("Food"), QString::number(c.food));
+            add(tr("Red markers (bits 0-5)"), bitDigits(c.markers[0]));
+            add(tr("Black markers (bits 0-5)"), bitDigits(c.markers[1]));
         }
         if (c.ant) {
             const ants::AntView& a = *c.ant;
-            rows.emplace_back(tr("Ant"), tr("%1 (%2)").arg(a.id).arg(colorName(a.color)));
-            rows.emplace_back(tr("State"), QString::number(a.state));
+            add(tr("Ant"), tr("%1 (%2)").arg(a.id).arg(colorName(a.color)));
             const ants::Brain* brain = m_brains[ants::index(a.color)];
+            const QString stateLink = QStringLiteral("state:%1:%2").arg(ants::index(a.color)).arg(a.state);
+            add(tr("State"), QString::number(a.state), stateLink);
+            if (brain && m_source[ants::index(a.color)] && a.state >= 0
+                && a.state < static_cast<int>(brain->lineOfState.size())) {
+                const int line = brain->lineOfState[static_cast<size_t>(a.state)];
+                const QStringList& lines = m_sourceLines[ants::index(a.color)];
+                QString text = line >= 1 && line <= lines.size() ? lines[line - 1].simplified() : QString();
+                if (text.size() > 60)
+                    text = text.left(59) + QChar(0x2026);
+                add(tr("Source"), text.isEmpty() ? tr("line %1").arg(line) : tr("line %1: %2").arg(line).arg(text), stateLink);
+            }
             QString instruction;
             if (!brain)
                 instruction = tr("(no brain loaded)");
@@ -108,12 +137,12 @@ void CellInspector::refresh()
             else
                 instruction = QString::fromStdString(
                     ants::formatInstruction(brain->states[static_cast<size_t>(a.state)]));
-            rows.emplace_back(tr("Instruction"), instruction);
-            rows.emplace_back(tr("Direction"), tr("%1 (%2)").arg(a.direction).arg(directionName(a.direction)));
-            rows.emplace_back(tr("Resting"), a.resting > 0 ? tr("%n more round(s)", nullptr, a.resting) : tr("no"));
-            rows.emplace_back(tr("Carrying food"), a.hasFood ? tr("yes") : tr("no"));
+            add(tr("Instruction"), instruction);
+            add(tr("Direction"), tr("%1 (%2)").arg(a.direction).arg(directionName(a.direction)));
+            add(tr("Resting"), a.resting > 0 ? tr("%n more round(s)", nullptr, a.resting) : tr("no"));
+            add(tr("Carrying food"), a.hasFood ? tr("yes") : tr("no"));
         } else if (!c.rock) {
-            rows.emplace_back(tr("Ant"), tr("none"));
+            add(tr("Ant"), tr("none"));
         }
     }
 
@@ -121,10 +150,12 @@ void CellInspector::refresh()
     QString html = QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped());
     if (!rows.empty()) {
         html += QStringLiteral("<table cellspacing='0' cellpadding='1'>");
-        for (const auto& [label, value] : rows) {
-            plain += QLatin1Char('\n') + tr("%1: %2").arg(label, value);
-            html += QStringLiteral("<tr><td>%1:&nbsp;</td><td>%2</td></tr>")
-                        .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+        for (const Row& row : rows) {
+            plain += QLatin1Char('\n') + tr("%1: %2").arg(row.label, row.value);
+            const QString value = row.link.isEmpty()
+                ? row.value.toHtmlEscaped()
+                : QStringLiteral("<a href='%1'>%2</a>").arg(row.link, row.value.toHtmlEscaped());
+            html += QStringLiteral("<tr><td>%1:&nbsp;</td><td>%2</td></tr>").arg(row.label.toHtmlEscaped(), value);
         }
         html += QStringLiteral("</table>");
     }

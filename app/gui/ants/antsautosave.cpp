@@ -21,6 +21,8 @@ const QString kBrains = QStringLiteral("brains");
 const QString kPath = QStringLiteral("path");
 const QString kText = QStringLiteral("text");
 const QString kModified = QStringLiteral("modified");
+const QString kLanguage = QStringLiteral("language");  // "antl": the brain language; else .ant
+const QString kAntl = QStringLiteral("antl");
 } // namespace
 
 QJsonObject AntsDocument::autosaveState() const
@@ -31,7 +33,8 @@ QJsonObject AntsDocument::autosaveState() const
     for (int c = 0; c < 2; ++c)
         brains.append(QJsonObject{{kPath, m_brainPaths[c]},
                                   {kText, m_editors[c]->text()},
-                                  {kModified, m_editors[c]->isModified()}});
+                                  {kModified, m_editors[c]->isModified()},
+                                  {kLanguage, m_editors[c]->isSourceLanguage() ? kAntl : QStringLiteral("ant")}});
     QJsonObject state{{kWorld, m_worldPath}, {kSeed, m_seed->value()}, {kRounds, m_rounds}, {kBrains, brains}};
     if (m_worldPath.isEmpty() && m_worldModified)
         state.insert(kGenerated, static_cast<qint64>(m_generatedSeed));
@@ -60,7 +63,10 @@ bool AntsDocument::restoreAutosave(const QJsonObject& state, QString* error)
     m_seed->setValue(state.value(kSeed).toInt(m_seed->value()));
     for (int c = 0; c < 2; ++c) {
         const QJsonObject brain = brains[c].toObject();
-        loadBrain(c, brain.value(kText).toString(), brain.value(kPath).toString());
+        const QString path = brain.value(kPath).toString();
+        // An autosave from before the language was saved: by the file's suffix.
+        const bool source = brain.contains(kLanguage) ? brain.value(kLanguage).toString() == kAntl : isSourcePath(path);
+        loadBrain(c, brain.value(kText).toString(), path, source);
         m_editors[c]->setModified(brain.value(kModified).toBool());
     }
     restart();  // with the brains as restored; one with errors shows them and the game waits

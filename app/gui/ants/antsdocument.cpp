@@ -63,6 +63,11 @@ AntsDocument::AntsDocument(QWidget* parent) : Document(parent)
         m_hovered.reset();
         inspect(m_selected);
     });
+    // The inspected ant's state (or source line) shows in its brain's editor.
+    connect(m_inspector, &views::CellInspector::stateClicked, this, [this](Color color, int state) {
+        m_side->setCurrentIndex(1 + index(color));
+        m_editors[index(color)]->goToState(state);
+    });
     connect(m_view, &views::WorldView::cellClicked, this, [this](int x, int y) {
         m_selected = Pos{x, y};
         m_view->setSelectedCell(m_selected);
@@ -95,7 +100,7 @@ void AntsDocument::setGame(const World& world, const QString& worldPath, const Q
     const QString texts[2] = {redText, blackText};
     const QString paths[2] = {redPath, blackPath};
     for (int c = 0; c < 2; ++c)
-        loadBrain(c, texts[c], paths[c]);
+        loadBrain(c, texts[c], paths[c], isSourcePath(paths[c]));
     m_seed->setValue(static_cast<int>(std::min<std::uint32_t>(seed, 2147483647u)));
     restart();
     m_view->fitToView();
@@ -103,11 +108,11 @@ void AntsDocument::setGame(const World& world, const QString& worldPath, const Q
     emit modifiedChanged();
 }
 
-void AntsDocument::loadBrain(int c, const QString& text, const QString& path)
+void AntsDocument::loadBrain(int c, const QString& text, const QString& path, bool source)
 {
     m_brainPaths[c] = path;
     m_editors[c]->setFileName(path);  // before the text: its diagnostics name the file
-    m_editors[c]->setText(text);
+    m_editors[c]->setText(text, source);
     m_editors[c]->setModified(false);
 }
 
@@ -126,7 +131,7 @@ bool AntsDocument::restart()
 {
     BrainParse parses[2];
     for (int c = 0; c < 2; ++c) {
-        parses[c] = parseBrain(m_editors[c]->text().toStdString(), m_brainPaths[c]);
+        parses[c] = editorBrain(c);
         if (!parses[c].ok()) {
             m_side->setCurrentIndex(1 + c);
             const QString message = tr("The %1 brain has errors; the game starts once they are fixed.")
@@ -138,6 +143,9 @@ bool AntsDocument::restart()
         }
     }
     m_controller.start(m_world, parses[0].brain, parses[1].brain, static_cast<std::uint32_t>(m_seed->value()), m_rounds);
+    for (int c = 0; c < 2; ++c)
+        m_inspector->setSourceBrain(static_cast<Color>(c), m_editors[c]->isSourceLanguage(),
+                                    m_editors[c]->isSourceLanguage() ? m_editors[c]->text().split(QLatin1Char('\n')) : QStringList());
     emit statusMessage(tr("Game started: %1 against %2, seed %3")
                            .arg(brainLabel(Color::Red), brainLabel(Color::Black))
                            .arg(m_seed->value()));

@@ -33,7 +33,8 @@ class DumpCompareDocument;
 //
 // The document is the game (here): its world, brains and the controller that computes it. Its
 // widgets, menu and view settings are built in antsui.cpp, its world and brain files handled in
-// antsfiles.cpp, dumps written and compared in antsdump.cpp.
+// antsfiles.cpp, dumps written and compared in antsdump.cpp, brains in the brain language
+// (.antl, docs/ant-language.md: compiled, exported as .ant) in antslanguage.cpp.
 class AntsDocument : public Document {
     Q_OBJECT
 public:
@@ -43,7 +44,8 @@ public:
     // The built-in game: sample0.world, dunkosmiloolump-1 (red) against frictionless_bananas-1.
     static AntsDocument* createSample(QWidget* parent = nullptr);
 
-    // Loads a game. Brain texts may have errors: they show in the editors, and the game waits.
+    // Loads a game. A brain whose path ends in .antl is brain-language source, compiled. Brain
+    // texts may have errors: they show in the editors, and the game waits.
     // `rounds`: the game's length (a tournament's may be shorter than the contest's 100,000);
     // later games of this workspace keep it.
     void setGame(const pb::ants::World& world, const QString& worldPath, const QString& redText,
@@ -68,6 +70,18 @@ public:
     // one has errors.
     bool restart();
     bool saveBrainAs(pb::ants::Color color);
+    // antslanguage.cpp. Writes the compiled .ant of a brain-language brain (as `playbench-cli
+    // ants compile`); false and a reason when it is not source or does not compile.
+    bool exportCompiledBrain(pb::ants::Color color, const QString& path, QString* error);
+    // Asks where, for the brain tab in front (or the first brain in the language).
+    bool saveCompiledBrainAs();
+    // Replaces a brain with a new, untitled one in the brain language: the sample forager
+    // (resources/ants/sample.antl) as a template; the game restarts with it.
+    void newSourceBrain(pb::ants::Color color);
+    // Asks for the colour (and before replacing an edited brain), then newSourceBrain.
+    bool askNewSourceBrain();
+    // Whether a brain file is in the brain language (by its .antl suffix).
+    static bool isSourcePath(const QString& path);
     bool saveWorldAs();
     void saveDump();
     // Asks for a seed and replaces the world with a random contest world (task section 3.1).
@@ -99,8 +113,12 @@ private:
     QString brainLabel(pb::ants::Color c) const;
     static QString colorName(pb::ants::Color c);  // "Red" or "Black", translated
     void setWorld(const pb::ants::World& world, const QString& path, bool modified);
-    // Puts a brain's text in its editor, unmodified; `c` is the colour's index.
-    void loadBrain(int c, const QString& text, const QString& path);
+    // Puts a brain's text in its editor, unmodified; `c` is the colour's index; `source`: the
+    // text is in the brain language.
+    void loadBrain(int c, const QString& text, const QString& path, bool source);
+    // The brain in an editor as it is: parsed (.ant) or compiled (brain language).
+    pb::ants::BrainParse editorBrain(int c) const;
+    std::optional<pb::ants::Color> askBrainColor(const QString& title, const QString& question);
 
     AntsController m_controller;
     pb::ants::World m_world;

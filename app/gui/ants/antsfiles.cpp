@@ -64,9 +64,13 @@ bool AntsDocument::saveBrainTo(Color color, const QString& path)
 bool AntsDocument::saveBrainAs(Color color)
 {
     const int c = index(color);
-    const QString suggested = m_brainPaths[c].isEmpty() ? QStringLiteral("brain.ant") : QFileInfo(m_brainPaths[c]).fileName();
+    const bool source = m_editors[c]->isSourceLanguage();
+    const QString suggested = m_brainPaths[c].isEmpty()
+        ? (source ? QStringLiteral("brain.antl") : QStringLiteral("brain.ant"))
+        : QFileInfo(m_brainPaths[c]).fileName();
     const QString path = askSavePath(this, gameId(), tr("Save %1 brain as").arg(colorName(color).toLower()), suggested,
-                                     tr("Ant brains (*.ant);;All files (*)"));
+                                     source ? tr("Brain language (*.antl);;All files (*)")
+                                            : tr("Ant brains (*.ant);;All files (*)"));
     return !path.isEmpty() && saveBrainTo(color, path);
 }
 
@@ -120,9 +124,9 @@ bool AntsDocument::openFile(const QString& path, QString* error)
     error->clear();
     if (path.endsWith(QLatin1String(".world"), Qt::CaseInsensitive))
         return openWorldFile(path, error);
-    if (path.endsWith(QLatin1String(".ant"), Qt::CaseInsensitive))
+    if (path.endsWith(QLatin1String(".ant"), Qt::CaseInsensitive) || isSourcePath(path))
         return openBrainFile(path, error);
-    *error = tr("%1: not an ants file (.world or .ant)").arg(path);
+    *error = tr("%1: not an ants file (.world, .ant or .antl)").arg(path);
     return false;
 }
 
@@ -146,31 +150,39 @@ bool AntsDocument::openWorldFile(const QString& path, QString* error)
 // Asks which colour the brain is for (and before replacing an edited one); cancelling is no error.
 bool AntsDocument::openBrainFile(const QString& path, QString* error)
 {
-    QMessageBox ask(QMessageBox::Question, tr("Open brain"),
-                    tr("Load %1 as the red or the black brain?").arg(QFileInfo(path).fileName()),
-                    QMessageBox::Cancel, this);
-    QPushButton* red = ask.addButton(tr("Red"), QMessageBox::AcceptRole);
-    QPushButton* black = ask.addButton(tr("Black"), QMessageBox::AcceptRole);
-    ask.exec();
-    if (ask.clickedButton() != red && ask.clickedButton() != black)
+    const std::optional<Color> color =
+        askBrainColor(tr("Open brain"), tr("Load %1 as the red or the black brain?").arg(QFileInfo(path).fileName()));
+    if (!color)
         return true;  // cancelled: nothing to report
-    const int c = ask.clickedButton() == red ? 0 : 1;
-    if (m_editors[c]->isModified()) {
-        const auto answer = QMessageBox::question(
-            this, tr("Open brain"),
-            tr("The %1 brain has unsaved changes. Replace it?").arg(colorName(static_cast<Color>(c)).toLower()));
-        if (answer != QMessageBox::Yes)
-            return true;
-    }
+    const int c = index(*color);
     const QString text = readText(path, error);
     if (!error->isEmpty())
         return false;
-    loadBrain(c, text, path);
+    loadBrain(c, text, path, isSourcePath(path));
     m_side->setCurrentIndex(1 + c);
     restart();
     emit fileUsed(path);
     emit titleChanged();
     return true;
+}
+
+std::optional<Color> AntsDocument::askBrainColor(const QString& title, const QString& question)
+{
+    QMessageBox ask(QMessageBox::Question, title, question, QMessageBox::Cancel, this);
+    QPushButton* red = ask.addButton(tr("Red"), QMessageBox::AcceptRole);
+    QPushButton* black = ask.addButton(tr("Black"), QMessageBox::AcceptRole);
+    ask.exec();
+    if (ask.clickedButton() != red && ask.clickedButton() != black)
+        return std::nullopt;
+    const int c = ask.clickedButton() == red ? 0 : 1;
+    if (m_editors[c]->isModified()) {
+        const auto answer = QMessageBox::question(
+            this, title,
+            tr("The %1 brain has unsaved changes. Replace it?").arg(colorName(static_cast<Color>(c)).toLower()));
+        if (answer != QMessageBox::Yes)
+            return std::nullopt;
+    }
+    return static_cast<Color>(c);
 }
 
 bool AntsDocument::newRandomWorld()

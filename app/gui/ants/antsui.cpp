@@ -186,9 +186,14 @@ void AntsDocument::fillMenu(QMenu* menu)
     menu->addSeparator();
     QAction* generate = menu->addAction(tr("&New Random World..."), this, &AntsDocument::newRandomWorld);
     generate->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    menu->addAction(tr("New Brain in the &Language..."), this, &AntsDocument::askNewSourceBrain)
+        ->setToolTip(tr("Start a brain in the ant brain language from the sample forager"));
+    menu->addSeparator();
     menu->addAction(tr("Save &World As..."), this, &AntsDocument::saveWorldAs);
     menu->addAction(tr("Save Red &Brain As..."), this, [this] { saveBrainAs(Color::Red); });
     menu->addAction(tr("Save Black B&rain As..."), this, [this] { saveBrainAs(Color::Black); });
+    menu->addAction(tr("Save Com&piled Brain As..."), this, &AntsDocument::saveCompiledBrainAs)
+        ->setToolTip(tr("Write the .ant state machine compiled from the brain in the language"));
     menu->addAction(tr("Save &Dump..."), this, &AntsDocument::saveDump);
     menu->addAction(tr("&Compare a Dump with This Game..."), this, &AntsDocument::askCompareWithDump);
     menu->addSeparator();

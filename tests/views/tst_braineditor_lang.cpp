@@ -1,0 +1,312 @@
+// The brain editor holding a program in the brain language (docs/ant-language.md), offscreen:
+// compiled live, line numbers and heat per source line, Ctrl+click to definitions, Ctrl+G.
+
+#include "ants/antl/compiler.h"
+#include "ants/braineditor.h"
+#include "ants/braintextedit.h"
+#include "common/textfile.h"
+#include "showwidget.h"
+
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTextBlock>
+#include <QtTest>
+
+using pb::views::BrainEditor;
+
+namespace {
+
+QString sampleSource()
+{
+    QString error;
+    const auto bytes = pb::readFileBytes(QStringLiteral(PLAYBENCH_SOURCE_DIR "/resources/ants/sample.antl"), &error);
+    if (!bytes)
+        qFatal("cannot read sample.antl: %s", qPrintable(error));
+    return QString::fromUtf8(bytes->data(), static_cast<qsizetype>(bytes->size()));
+}
+
+// The 1-based line holding `text` (the first), or 0.
+int lineOf(const QString& source, const QString& text)
+{
+    const QStringList lines = source.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i)
+        if (lines[i].contains(text))
+            return i + 1;
+    return 0;
+}
+
+QPoint pointAt(QPlainTextEdit* edit, int line, int from, int length)
+{
+    const QTextBlock block = edit->document()->findBlockByNumber(line - 1);
+    QTextCursor a(block), b(block);
+    a.setPosition(block.position() + from);
+    b.setPosition(block.position() + from + length);
+    const QRect ra = edit->cursorRect(a), rb = edit->cursorRect(b);
+    return {(ra.left() + rb.left()) / 2, ra.center().y()};
+}
+
+int cursorLine(const QPlainTextEdit* edit)
+{
+    return edit->textCursor().blockNumber() + 1;
+}
+
+// The program of the language guide's first example.
+const char* const kWander = R"(// Searches at random for food, carries it home at random.
+proc wander(again) {
+  w: if (flip 3) { turn left; goto again; }
+     if (flip 2) { turn right; goto again; }
+     move else w;
+     goto again;
+}
+search:
+  if (sense ahead food) {
+    move else search;
+    pickup else search;
+    goto carry;
+  }
+  wander(search);
+carry:
+  if (sense ahead home) {
+    move else carry;
+    drop;
+    goto search;
+  }
+  wander(carry);
+)";
+
+} // namespace
+
+class TestBrainEditorLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void sourceCompilesAsTheCliDoes()
+    {
+        const QString source = sampleSource();
+        BrainEditor editor;
+        editor.setFileName(QStringLiteral("sample.antl"));
+        editor.setText(source, true);
+        QVERIFY(editor.isSourceLanguage());
+        QVERIFY(!editor.isModified());
+        const pb::ants::CompileResult expected = pb::ants::compileBrain(source.toStdString(), QStringLiteral("sample.antl"));
+        QVERIFY(expected.ok());
+        QVERIFY(editor.parse().ok());
+        QCOMPARE(editor.parse().brain.toText(), expected.brain.toText());
+        QCOMPARE(editor.sourceMap().toText(), expected.sourceMap.toText());
+        QVERIFY(editor.diagnosticsList()->count() == 0);
+        // A line's state is the first state it made; comment lines make none.
+        QCOMPARE(editor.stateOfLine(1), -1);
+        const int searchIf = lineOf(source, QStringLiteral("if (sense here food && !sense here home)"));
+        QCOMPARE(editor.stateOfLine(searchIf), expected.sourceMap.statesOnLine(searchIf).front());
+        QCOMPARE(editor.stateOfLine(searchIf), 0);
+
+        // Keywords are coloured (bold, like .ant instructions); a comment is italic.
+        QVERIFY(pb::test::showAt(editor, 700, 500));
+        const QTextBlock ifBlock = editor.textEdit()->document()->findBlockByNumber(searchIf - 1);
+        QTRY_VERIFY(!ifBlock.layout()->formats().isEmpty());
+        const int ifAt = static_cast<int>(ifBlock.text().indexOf(QStringLiteral("if")));
+        bool boldIf = false;
+        for (const auto& range : ifBlock.layout()->formats())
+            if (range.start == ifAt && range.length == 2)
+                boldIf = range.format.fontWeight() == QFont::Bold;
+        QVERIFY(boldIf);
+        const QTextBlock comment = editor.textEdit()->document()->findBlockByNumber(0);
+        QVERIFY(!comment.layout()->formats().isEmpty());
+        QVERIFY(comment.layout()->formats().constFirst().format.fontItalic());
+
+        // The same text as .ant is full of errors; back as source it compiles again.
+        editor.setSourceLanguage(false);
+        QVERIFY(!editor.parse().ok());
+        editor.setSourceLanguage(true);
+        QVERIFY(editor.parse().ok());
+    }
+
+    void typedErrorsShowWithLineAndColumn()
+    {
+        const QString source = QString::fromUtf8(kWander);
+        BrainEditor editor;
+        editor.setFileName(QStringLiteral("wander.antl"));
+        editor.setText(source, true);
+        QVERIFY(pb::test::showAt(editor, 700, 500));
+        QVERIFY(editor.parse().ok());
+        QCOMPARE(editor.parse().brain.stateCount(), 16);
+
+        // Type "turn food;" as a new line after "drop;" (line 18), as a user would.
+        QPlainTextEdit* edit = editor.textEdit();
+        const int dropLine = lineOf(source, QStringLiteral("drop;"));
+        QTextCursor cursor(edit->document()->findBlockByNumber(dropLine - 1));
+        cursor.movePosition(QTextCursor::EndOfBlock);
+        edit->setTextCursor(cursor);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTest::keyClicks(edit, QStringLiteral("    turn food;"));
+        QTRY_VERIFY(!editor.parse().ok());
+        QVERIFY(editor.isModified());
+
+        const QString typed = editor.text();
+        const pb::ants::CompileResult expected = pb::ants::compileBrain(typed.toStdString(), QStringLiteral("wander.antl"));
+        QVERIFY(!expected.ok());
+        const pb::Diagnostic& d = expected.diagnostics.front();
+        QCOMPARE(d.line, dropLine + 1);
+        QCOMPARE(d.column, 10);  // "food"
+        QListWidget* list = editor.diagnosticsList();
+        QCOMPARE(list->count(), static_cast<int>(expected.diagnostics.size()));
+        QCOMPARE(list->item(0)->text(), QStringLiteral("%1:10: %2").arg(dropLine + 1).arg(d.message));
+        QVERIFY(list->item(0)->toolTip().startsWith(QStringLiteral("wander.antl:%1:10: error:").arg(dropLine + 1)));
+
+        // Underlined: the word at the column.
+        QList<QTextEdit::ExtraSelection> waves;
+        for (const auto& s : edit->extraSelections())
+            if (s.format.underlineStyle() == QTextCharFormat::WaveUnderline)
+                waves << s;
+        QCOMPARE(waves.size(), 1);
+        QCOMPARE(waves[0].cursor.blockNumber() + 1, dropLine + 1);
+        QCOMPARE(waves[0].cursor.selectedText(), QStringLiteral("food"));
+
+        // Activating the entry goes there; fixing the text clears it.
+        emit list->itemActivated(list->item(0));
+        QCOMPARE(cursorLine(edit), dropLine + 1);
+        QCOMPARE(edit->textCursor().positionInBlock(), 9);
+        QTextCursor line(edit->document()->findBlockByNumber(dropLine));
+        line.select(QTextCursor::LineUnderCursor);
+        line.insertText(QStringLiteral("    turn left;"));
+        QTRY_VERIFY(editor.parse().ok());
+        QCOMPARE(list->count(), 0);
+        QCOMPARE(editor.parse().brain.stateCount(), 17);
+    }
+
+    // A compile expected to take longer than the threshold runs on a worker thread, as a parse does.
+    void compilesOnAWorker()
+    {
+        BrainEditor editor;
+        editor.setText(sampleSource(), true);
+        editor.setWorkerThreshold(0);
+        QSignalSpy parsed(&editor, &BrainEditor::parsed);
+        QTextCursor end(editor.textEdit()->document());
+        end.movePosition(QTextCursor::End);
+        end.insertText(QStringLiteral("\ndrop;\n"));
+        QTRY_COMPARE(parsed.count(), 1);
+        QVERIFY(editor.lastParseOnWorker());
+        QVERIFY(editor.parse().ok());
+        QCOMPARE(editor.parse().brain.toText(), pb::ants::compileBrain(editor.text().toStdString()).brain.toText());
+        QCOMPARE(editor.sourceMap().statesOnLine(editor.textEdit()->blockCount() - 1).size(), size_t(1));
+    }
+
+    void heatPerLineIsTheSumOverItsStates()
+    {
+        const QString source = sampleSource();
+        BrainEditor editor;
+        editor.setText(source, true);
+        QVERIFY(pb::test::showAt(editor, 700, 500));
+        const int states = editor.parse().brain.stateCount();
+        QVERIFY(states > 50);
+        std::vector<std::uint32_t> runs(static_cast<size_t>(states));
+        std::vector<int> ants(static_cast<size_t>(states));
+        for (size_t s = 0; s < runs.size(); ++s) {
+            runs[s] = static_cast<std::uint32_t>(s * 37 % 101);
+            ants[s] = s % 5 == 0 ? static_cast<int>(s % 4) : 0;
+        }
+        editor.setHeat(runs, ants);
+        const pb::ants::SourceMap& map = editor.sourceMap();
+        const int lines = editor.textEdit()->blockCount();
+        int linesWithStates = 0;
+        for (int line = 1; line <= lines; ++line) {
+            std::uint32_t sumRuns = 0;
+            int sumAnts = 0;
+            for (int s : map.statesOnLine(line)) {
+                sumRuns += runs[static_cast<size_t>(s)];
+                sumAnts += ants[static_cast<size_t>(s)];
+            }
+            linesWithStates += map.statesOnLine(line).empty() ? 0 : 1;
+            QCOMPARE(editor.runsOnLine(line), sumRuns);
+            QCOMPARE(editor.antsOnLine(line), sumAnts);
+        }
+        QVERIFY(linesWithStates > 10);
+        // Every state is on exactly one line: the lines' runs add up to all runs.
+        std::uint64_t total = 0, linesTotal = 0;
+        for (std::uint32_t r : runs)
+            total += r;
+        for (int line = 1; line <= lines; ++line)
+            linesTotal += editor.runsOnLine(line);
+        QCOMPARE(linesTotal, total);
+
+        // The gutter's tooltip for a line: its states and heat.
+        const int stepLine = lineOf(source, QStringLiteral("if (!move) turnAnyWay();"));
+        const QString tip = editor.lineToolTip(stepLine);
+        QVERIFY2(tip.startsWith(QStringLiteral("Line %1: states ").arg(stepLine)), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Ran ")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("on this line now")), qPrintable(tip));
+        QVERIFY(!editor.grab().isNull());
+
+        editor.setHeat({}, {});
+        QCOMPARE(editor.runsOnLine(stepLine), 0u);
+    }
+
+    void ctrlClickGoesToTheDefinition()
+    {
+        const QString source = QString::fromUtf8(kWander);
+        BrainEditor editor;
+        editor.setText(source, true);
+        QVERIFY(pb::test::showAt(editor, 700, 500));
+        QPlainTextEdit* edit = editor.textEdit();
+        QWidget* viewport = edit->viewport();
+        auto lineAfterClick = [&](int line, const QString& word, int nth = 0) {
+            const QString text = edit->document()->findBlockByNumber(line - 1).text();
+            int at = -1;
+            for (int i = 0; i <= nth; ++i)
+                at = static_cast<int>(text.indexOf(word, at + 1));
+            Q_ASSERT(at >= 0);
+            QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, pointAt(edit, line, at, 1));
+            return cursorLine(edit);
+        };
+        const int search = lineOf(source, QStringLiteral("search:"));
+        const int carry = lineOf(source, QStringLiteral("carry:"));
+        const int proc = lineOf(source, QStringLiteral("proc wander"));
+        const int w = lineOf(source, QStringLiteral("w: if"));
+        // goto carry -> carry:
+        QCOMPARE(lineAfterClick(lineOf(source, QStringLiteral("goto carry;")), QStringLiteral("carry")), carry);
+        // else search -> search:
+        QCOMPARE(lineAfterClick(lineOf(source, QStringLiteral("move else search;")), QStringLiteral("search")), search);
+        // a label argument: wander(carry) -> carry:
+        QCOMPARE(lineAfterClick(lineOf(source, QStringLiteral("wander(carry);")), QStringLiteral("carry")), carry);
+        // the procedure's name -> its declaration
+        QCOMPARE(lineAfterClick(lineOf(source, QStringLiteral("wander(search);")), QStringLiteral("wander")), proc);
+        // in the procedure: its own label, and a parameter
+        QCOMPARE(lineAfterClick(lineOf(source, QStringLiteral("move else w;")), QStringLiteral("w;")), w);
+        QCOMPARE(editor.textEdit()->textCursor().positionInBlock(), 2);  // at "w:"
+        QCOMPARE(lineAfterClick(w, QStringLiteral("again")), proc);
+        // A keyword is no link: the cursor stays on the clicked line.
+        const int drop = lineOf(source, QStringLiteral("drop;"));
+        QCOMPARE(lineAfterClick(drop, QStringLiteral("drop")), drop);
+        QVERIFY(!editor.isModified());
+
+        // Ctrl held over a label: a pointing hand.
+        const int gotoLine = lineOf(source, QStringLiteral("goto carry;"));
+        const int at = static_cast<int>(edit->document()->findBlockByNumber(gotoLine - 1).text().indexOf(QStringLiteral("carry")));
+        const QPoint pos = pointAt(edit, gotoLine, at + 1, 1);
+        QMouseEvent move(QEvent::MouseMove, pos, viewport->mapToGlobal(pos), Qt::NoButton, Qt::NoButton, Qt::ControlModifier);
+        QCoreApplication::sendEvent(viewport, &move);
+        QCOMPARE(viewport->cursor().shape(), Qt::PointingHandCursor);
+    }
+
+    void goToStateGoesToItsSourcePosition()
+    {
+        const QString source = QString::fromUtf8(kWander);
+        BrainEditor editor;
+        editor.setText(source, true);
+        QVERIFY(pb::test::showAt(editor, 700, 500));
+        const pb::ants::SourceMap& map = editor.sourceMap();
+        for (int state : {0, 3, 7, 15}) {
+            editor.goToState(state);
+            const pb::ants::SourcePosition at = map.positionOf(state);
+            QCOMPARE(cursorLine(editor.textEdit()), at.line);
+            QCOMPARE(editor.textEdit()->textCursor().positionInBlock(), at.column - 1);
+            QCOMPARE(editor.currentState(), map.statesOnLine(at.line).front());
+        }
+        // State 3 is made by the procedure (wander(search)): its position is in the body.
+        QVERIFY(map.callSiteOf(3).line > 0);
+        QVERIFY(map.positionOf(3).line < map.callSiteOf(3).line);
+    }
+};
+
+QTEST_MAIN(TestBrainEditorLanguage)
+#include "tst_braineditor_lang.moc"
