@@ -81,7 +81,7 @@ case "$command" in
       export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
       export PLAYBENCH_PROGRAM_MEMORY_MB=0  # the sanitizers reserve terabytes of address space
       export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
-      export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
+      export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1:die_after_fork=0:suppressions=$here/tests/sanitizers/tsan.supp}
     fi
     install_missing "${test_packages[@]}"
     export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}

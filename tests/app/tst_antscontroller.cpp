@@ -1,6 +1,7 @@
 // The desktop program's ants game runner: recording off the GUI thread, seeking, playing.
 
 #include "gui/ants/antscontroller.h"
+#include "slowdown.h"
 #include "antsdata.h"
 
 #include "ants/dump.h"
@@ -30,8 +31,8 @@ private slots:
                 });
         QVERIFY(controller.start(w.world, w.red, w.black, 12345));
         QCOMPARE(controller.round(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000);
-        QTRY_COMPARE_WITH_TIMEOUT(statRounds, kDefaultRounds + 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000 * pb::test::slowdown());
+        QTRY_COMPARE_WITH_TIMEOUT(statRounds, kDefaultRounds + 1, 5000 * pb::test::slowdown());
         QVERIFY(contiguous);
         QCOMPARE(controller.computedRounds(), kDefaultRounds);
         // The contest result, seen through the controller's last frame.
@@ -49,7 +50,7 @@ private slots:
         const pb::test::WinnersGame w;
         AntsController controller;
         controller.start(w.world, w.red, w.black, 99, 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000 * pb::test::slowdown());
         for (int round : {15000, 777, 19999, 778, 0, 20000}) {
             controller.seek(round);
             QTRY_COMPARE(controller.round(), round);
@@ -73,15 +74,15 @@ private slots:
         const pb::test::WinnersGame w;
         AntsController controller;
         controller.start(w.world, w.red, w.black, 12345, 3000);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 30000 * pb::test::slowdown());
         QSignalSpy playing(&controller, &AntsController::playingChanged);
         controller.setSpeed(1000);
         controller.setPlaying(true);
         QVERIFY(controller.isPlaying());
-        QTRY_VERIFY_WITH_TIMEOUT(controller.round() >= 100, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.round() >= 100, 5000 * pb::test::slowdown());
         QVERIFY(controller.round() < 3000);
         controller.setSpeed(0);  // as fast as possible: straight to the end, then stop
-        QTRY_COMPARE_WITH_TIMEOUT(controller.round(), 3000, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.round(), 3000, 5000 * pb::test::slowdown());
         QTRY_VERIFY(!controller.isPlaying());
         QCOMPARE(playing.count(), 2);
         controller.setPlaying(true);  // nothing left to play
@@ -98,7 +99,7 @@ private slots:
         controller.start(w.world, w.black, w.red, 2, 500);  // at once, while the first records
         QCOMPARE(controller.round(), 0);
         QCOMPARE(controller.lastRound(), 500);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.finished(), 10000 * pb::test::slowdown());
         controller.seek(500);
         QTRY_COMPARE(controller.round(), 500);
         QCOMPARE(controller.frame()->seed(), 2u);

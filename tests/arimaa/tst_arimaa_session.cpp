@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -97,10 +98,11 @@ private slots:
         SessionOptions o = untimed();
         auto gold = std::make_shared<PersonPlayer>();
         SessionEvents events;
-        std::thread::id asked;
+        const std::thread::id testThread = std::this_thread::get_id();
+        std::atomic<bool> askedOnTheSessionThread{false};  // written there, read here
         events.turnStarted = [&](const TurnStart& t) {
-            if (t.side == Gold && t.kind == pb::play::PlayerKind::Person)
-                asked = std::this_thread::get_id();
+            if (t.side == Gold && t.kind == pb::play::PlayerKind::Person && std::this_thread::get_id() != testThread)
+                askedOnTheSessionThread = true;
         };
         Session session({gold, makePlayer(bot(BotLevel::Random), Silver, o)}, o, events);
         SessionResult r;
@@ -109,7 +111,7 @@ private slots:
         gold->post("Ee2n");
         QTest::qWait(100);
         gold->post("Ra1 Rb1 Rc1 Rd1 Re1 Rf1 Rg1 Rh1 Ha2 Db2 Cc2 Md2 Ee2 Cf2 Dg2 Hh2");
-        QTRY_VERIFY(asked != std::thread::id());
+        QTRY_VERIFY(askedOnTheSessionThread.load());
         QTest::qWait(300);
         gold->post("resigns");
         t.join();

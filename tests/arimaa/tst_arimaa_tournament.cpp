@@ -2,6 +2,7 @@
 // round robin of built-in bots, and settings that make the same tournament again.
 
 #include "arimaa/player.h"
+#include "slowdown.h"
 #include "arimaa/session.h"
 #include "arimaa/tournament.h"
 #include "tournamenttest.h"
@@ -214,11 +215,11 @@ private slots:
         // were played, so the game comes back halted (kept to be resumed), without a winner.
         const auto f = make(settingsFor({QStringLiteral("bot:search"), QStringLiteral("bot:search")}, 1, QString(), 10000));
         QVERIFY(f);
-        const pb::test::CancelledPlay played = pb::test::playCancelledAfter(*f, f->plan()[0], 300);
+        const pb::test::CancelledPlay played = pb::test::playCancelledAfter(*f, f->plan()[0], 300 * pb::test::slowdown());
         QVERIFY(played.outcome && played.outcome->halted);
         QCOMPARE(played.outcome->result.value(QStringLiteral("halted_at")).toString(), QStringLiteral("2g"));
         QVERIFY(!played.outcome->result.contains(QStringLiteral("winner")));
-        QVERIFY2(played.ms < 3000, qPrintable(QString::number(played.ms)));
+        QVERIFY2(played.ms < 3000 * pb::test::slowdown(), qPrintable(QString::number(played.ms)));
     }
 
     // Built-in bots with their own search depth (the qualifier's benchmark bots): the spec's
