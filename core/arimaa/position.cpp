@@ -199,8 +199,13 @@ PositionParse parseDiagram(std::string_view header, std::string_view ranks)
     while (i < header.size() && header[i] == ' ')
         ++i;
     int number = 0;
-    while (i < header.size() && header[i] >= '0' && header[i] <= '9')
+    while (i < header.size() && header[i] >= '0' && header[i] <= '9') {
         number = number * 10 + (header[i++] - '0');
+        if (number > 1000000) {  // as move labels (notation.cpp): no game is that long
+            r.error = "move number too large in '" + std::string(header) + "'";
+            return r;
+        }
+    }
     r.moveNumber = number;
     if (i < header.size()) {
         const char s = header[i];
