@@ -2,6 +2,8 @@
 
 // Runs playbench-cli (the test's PLAYBENCH_CLI) and keeps what it printed.
 
+#include "slowdown.h"
+
 #include <QByteArray>
 #include <QProcess>
 #include <QString>
@@ -16,7 +18,7 @@ struct CliRun {
 };
 
 // `input`, if any, is written to its standard input, which is then closed. A run that does not
-// finish within `timeoutMs` is killed.
+// finish within `timeoutMs` (times the sanitizers' slowdown) is killed.
 inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 300000)
 {
     QProcess p;
@@ -24,7 +26,7 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, int 
     if (!input.isEmpty())
         p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(timeoutMs)) {
+    if (!p.waitForFinished(timeoutMs * pb::test::slowdown())) {
         p.kill();
         p.waitForFinished();
         return {};
