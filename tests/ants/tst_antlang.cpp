@@ -3,6 +3,7 @@
 // brains, the source map goes from every state to its source and back, and `ants compile`.
 #include "ants/antl/compiler.h"
 #include "ants/game.h"
+#include "antlexample.h"
 #include "antsdata.h"
 #include "clirun.h"
 #include "common/textfile.h"
@@ -47,30 +48,6 @@ const char* const kSpecAnt =
     "Sense Ahead 1 3 Food\nMove 2 0\nPickUp 8 0\nFlip 3 4 5\nTurn Left 0\nFlip 2 6 7\nTurn Right 0\n"
     "Move 0 3\nSense Ahead 9 11 Home\nMove 10 8\nDrop 0\nFlip 3 12 13\nTurn Left 8\nFlip 2 14 15\n"
     "Turn Right 8\nMove 8 11\n";
-
-// The same ant in the language, with a procedure for the random walk.
-const char* const kSpecAntl = R"(// The task's example ant.
-proc wander(again) {
-  w: if (flip 3) { turn left; goto again; }
-     if (flip 2) { turn right; goto again; }
-     move else w;
-     goto again;
-}
-search:
-  if (sense ahead food) {
-    move else search;
-    pickup else search;
-    goto carry;
-  }
-  wander(search);
-carry:
-  if (sense ahead home) {
-    move else carry;
-    drop;
-    goto search;
-  }
-  wander(carry);
-)";
 
 // The brain with its states renumbered: state s becomes order[s].
 Brain permuted(const Brain& brain, const std::vector<int>& order)
@@ -183,7 +160,7 @@ private slots:
 
     void specAntCompilesToItsStates()
     {
-        const CompileResult r = compileBrain(kSpecAntl);
+        const CompileResult r = compileBrain(pb::test::kExampleAntl);
         QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
         QCOMPARE(QString::fromStdString(r.brain.toText()), QString::fromLatin1(kSpecAnt));
         // The wander instances' states map to the procedure's body, called from lines 14 and 21.
@@ -307,7 +284,7 @@ private slots:
     {
         QTest::addColumn<QString>("source");
         QTest::newRow("sample") << QString::fromStdString(readSample());
-        QTest::newRow("spec") << QString::fromLatin1(kSpecAntl);
+        QTest::newRow("spec") << QString::fromLatin1(pb::test::kExampleAntl);
     }
 
     void sourceMapRoundTrip()
@@ -358,7 +335,7 @@ private slots:
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
         const World world = pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world"));
         const Brain hand = parseBrain(kSpecAnt).brain;
-        const CompileResult compiled = compileBrain(kSpecAntl);
+        const CompileResult compiled = compileBrain(pb::test::kExampleAntl);
         QVERIFY(compiled.ok());
         const Brain opponent = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
         constexpr int kRounds = 2000;
@@ -398,7 +375,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString source = dir.filePath(QStringLiteral("spec.antl"));
-        QVERIFY(pb::writeFileBytes(source, kSpecAntl, nullptr));
+        QVERIFY(pb::writeFileBytes(source, pb::test::kExampleAntl, nullptr));
 
         const pb::test::CliRun out = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source});
         QCOMPARE(out.exitCode, 0);
@@ -413,7 +390,7 @@ private slots:
         QVERIFY(file.out.isEmpty());
         QCOMPARE(QString::fromStdString(*pb::readFileBytes(target, nullptr)), QString::fromLatin1(kSpecAnt));
         const std::string map = *pb::readFileBytes(target + QStringLiteral(".map"), nullptr);
-        QCOMPARE(map, compileBrain(kSpecAntl).sourceMap.toText());
+        QCOMPARE(map, compileBrain(pb::test::kExampleAntl).sourceMap.toText());
         QVERIFY(QString::fromStdString(map).startsWith(QStringLiteral("0 9:7\n1 10:5\n")));
         QVERIFY(QString::fromStdString(map).contains(QStringLiteral("\n3 3:10 call 14:3\n")));
 

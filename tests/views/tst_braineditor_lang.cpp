@@ -5,6 +5,7 @@
 #include "ants/braineditor.h"
 #include "ants/braintextedit.h"
 #include "common/textfile.h"
+#include "antlexample.h"
 #include "showwidget.h"
 
 #include <QListWidget>
@@ -50,30 +51,6 @@ int cursorLine(const QPlainTextEdit* edit)
 {
     return edit->textCursor().blockNumber() + 1;
 }
-
-// The program of the language guide's first example.
-const char* const kWander = R"(// Searches at random for food, carries it home at random.
-proc wander(again) {
-  w: if (flip 3) { turn left; goto again; }
-     if (flip 2) { turn right; goto again; }
-     move else w;
-     goto again;
-}
-search:
-  if (sense ahead food) {
-    move else search;
-    pickup else search;
-    goto carry;
-  }
-  wander(search);
-carry:
-  if (sense ahead home) {
-    move else carry;
-    drop;
-    goto search;
-  }
-  wander(carry);
-)";
 
 } // namespace
 
@@ -123,7 +100,7 @@ private slots:
 
     void typedErrorsShowWithLineAndColumn()
     {
-        const QString source = QString::fromUtf8(kWander);
+        const QString source = QString::fromUtf8(pb::test::kExampleAntl);
         BrainEditor editor;
         editor.setFileName(QStringLiteral("wander.antl"));
         editor.setText(source, true);
@@ -243,7 +220,7 @@ private slots:
 
     void ctrlClickGoesToTheDefinition()
     {
-        const QString source = QString::fromUtf8(kWander);
+        const QString source = QString::fromUtf8(pb::test::kExampleAntl);
         BrainEditor editor;
         editor.setText(source, true);
         QVERIFY(pb::test::showAt(editor, 700, 500));
@@ -290,7 +267,7 @@ private slots:
 
     void goToStateGoesToItsSourcePosition()
     {
-        const QString source = QString::fromUtf8(kWander);
+        const QString source = QString::fromUtf8(pb::test::kExampleAntl);
         BrainEditor editor;
         editor.setText(source, true);
         QVERIFY(pb::test::showAt(editor, 700, 500));
