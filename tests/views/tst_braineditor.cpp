@@ -7,6 +7,7 @@
 #include "common/textfile.h"
 #include "reference.h"
 #include "showwidget.h"
+#include "textpoints.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -23,6 +24,9 @@
 #include <algorithm>
 
 using pb::views::BrainEditor;
+
+using pb::test::cursorLine;
+using pb::test::pointAt;
 
 namespace {
 
@@ -43,22 +47,6 @@ QList<QTextEdit::ExtraSelection> waves(const QPlainTextEdit* edit)
         if (s.format.underlineStyle() == QTextCharFormat::WaveUnderline)
             out << s;
     return out;
-}
-
-// The middle of characters [from, from + length) of a 1-based line, in viewport coordinates.
-QPoint pointAt(QPlainTextEdit* edit, int line, int from, int length)
-{
-    const QTextBlock block = edit->document()->findBlockByNumber(line - 1);
-    QTextCursor a(block), b(block);
-    a.setPosition(block.position() + from);
-    b.setPosition(block.position() + from + length);
-    const QRect ra = edit->cursorRect(a), rb = edit->cursorRect(b);
-    return {(ra.left() + rb.left()) / 2, ra.center().y()};
-}
-
-int cursorLine(const QPlainTextEdit* edit)
-{
-    return edit->textCursor().blockNumber() + 1;
 }
 
 } // namespace

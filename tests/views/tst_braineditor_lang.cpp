@@ -7,6 +7,7 @@
 #include "common/textfile.h"
 #include "antlexample.h"
 #include "showwidget.h"
+#include "textpoints.h"
 
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -15,6 +16,9 @@
 #include <QtTest>
 
 using pb::views::BrainEditor;
+
+using pb::test::cursorLine;
+using pb::test::pointAt;
 
 namespace {
 
@@ -35,21 +39,6 @@ int lineOf(const QString& source, const QString& text)
         if (lines[i].contains(text))
             return i + 1;
     return 0;
-}
-
-QPoint pointAt(QPlainTextEdit* edit, int line, int from, int length)
-{
-    const QTextBlock block = edit->document()->findBlockByNumber(line - 1);
-    QTextCursor a(block), b(block);
-    a.setPosition(block.position() + from);
-    b.setPosition(block.position() + from + length);
-    const QRect ra = edit->cursorRect(a), rb = edit->cursorRect(b);
-    return {(ra.left() + rb.left()) / 2, ra.center().y()};
-}
-
-int cursorLine(const QPlainTextEdit* edit)
-{
-    return edit->textCursor().blockNumber() + 1;
 }
 
 } // namespace
