@@ -40,7 +40,7 @@ QString lessHelp()
         "  rush      The exact fewest moves for a colour's four pieces to get home alone.\n"
         "  show      Draw the board, its walls and the pieces.\n"
         "  generate  Print a random board's 112-digit wall string (16 tiles from a double set).\n"
-        "  play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search).\n"
+        "  play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search, bot:mcts).\n"
         "\n"
         "The board is the task's Figure 1 unless --board or --seed says otherwise.\n");
 }

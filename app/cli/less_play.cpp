@@ -43,7 +43,7 @@ int lessPlay(const QStringList& args, Console& console)
 {
     CommandOptions command(
         CliText::tr("Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, "
-                    "bot:greedy, bot:search) or a program's command line; programs read the board, their "
+                    "bot:greedy, bot:search, bot:mcts) or a program's command line; programs read the board, their "
                     "colour and the others' turns on stdin and write their turns on stdout. A program that "
                     "crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays "
                     "its seat from there on. --player is given four times, for Yellow, Black, White and Red; "

@@ -36,7 +36,7 @@ void addOptions(CommandOptions& command)
 {
     command
         .add({QStringLiteral("player"),
-              CliText::tr("A player: bot:random, bot:greedy, bot:search or a program's command line, with NAME= "
+              CliText::tr("A player: bot:random, bot:greedy, bot:search, bot:mcts or a program's command line, with NAME= "
                           "before it to name it (at least four times)."),
               QStringLiteral("[NAME=]SPEC")})
         .add({QStringLiteral("sets"),

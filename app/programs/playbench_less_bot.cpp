@@ -9,7 +9,9 @@
 // accept is reported on stderr with its number, and the program exits with status 1.
 //
 // Time: the contest allows 30 s of thinking per game. Each turn gets the smaller of --budget-ms
-// and an even share of what is left of 28 s over the turns still to play.
+// and an even share of what is left of 28 s over the turns still to play. Level 4 has no
+// --budget-ms of its own: it spends the whole share (about 1.4 s a turn; its first turn also
+// builds the rush tables).
 
 #include "less/board.h"
 #include "less/bot.h"
@@ -41,17 +43,20 @@ QString help()
         "\n"
         "Plays Less (CodeCup 2017) on stdin/stdout with the contest's dialogue.\n"
         "\n"
-        "  --level N      1 random, 2 greedy, 3 search\n"
+        "  --level N      1 random, 2 greedy, 3 search, 4 mcts (the strongest)\n"
         "  --seed S       the bot's seed (default 1); the same seed plays the same game\n"
-        "  --budget-ms M  thinking time per turn at most (default 1100); the whole game\n"
-        "                 stays within 28 s\n");
+        "  --budget-ms M  thinking time per turn at most (default 1100; level 4: an even\n"
+        "                 share of the game's time); the whole game stays within 28 s\n");
 }
 
 constexpr std::chrono::milliseconds kGameAllowance{28000};
 
 class Player {
 public:
-    Player(BotOptions options, QTextStream& err) : m_options(options), m_err(err) {}
+    Player(BotOptions options, QTextStream& err) : m_options(options), m_err(err)
+    {
+        m_options.rushTables = &m_rushTables;  // kept for the game (the mcts level)
+    }
 
     int run()
     {
@@ -164,6 +169,7 @@ private:
     }
 
     BotOptions m_options;
+    RushTables m_rushTables;
     QTextStream& m_err;
     std::unique_ptr<Game> m_game;
     int m_colour = 0;
@@ -180,7 +186,7 @@ int main(int argc, char* argv[])
     QTextStream err(stderr);
     BotOptions options;
     options.budget = std::chrono::milliseconds(1100);
-    bool haveLevel = false;
+    bool haveLevel = false, haveBudget = false;
     const pb::programs::ProgramOptions command{QStringLiteral("playbench-less-bot"), help(),
                                                 {QStringLiteral("--level"), QStringLiteral("--seed"),
                                                  QStringLiteral("--budget-ms")}};
@@ -189,8 +195,8 @@ int main(int argc, char* argv[])
             bool ok = false;
             const qulonglong n = value.toULongLong(&ok);
             if (a == QLatin1String("--level")) {
-                if (!ok || n < 1 || n > 3) {
-                    err << Text::tr("playbench-less-bot: --level must be 1, 2 or 3, not '%1'").arg(value) << '\n';
+                if (!ok || n < 1 || n > 4) {
+                    err << Text::tr("playbench-less-bot: --level must be 1 to 4, not '%1'").arg(value) << '\n';
                     return false;
                 }
                 options.level = static_cast<BotLevel>(n);
@@ -207,6 +213,7 @@ int main(int argc, char* argv[])
                     return false;
                 }
                 options.budget = std::chrono::milliseconds(static_cast<long long>(n));
+                haveBudget = true;
             }
             return true;
         });
@@ -216,6 +223,8 @@ int main(int argc, char* argv[])
         err << Text::tr("playbench-less-bot: give the level with --level N") << '\n' << help();
         return 2;
     }
+    if (options.level == BotLevel::Mcts && !haveBudget)
+        options.budget = kGameAllowance;  // the even share decides
     std::ios::sync_with_stdio(false);
     Player player(options, err);
     return player.run();

@@ -13,9 +13,13 @@ namespace pb::less {
 
 enum class BotLevel : int {
     Random = 1,  // a uniformly random legal turn (distinct results)
-    Greedy = 2,  // (to come) distance to goal with wall costs
-    Search = 3,  // (to come) a search over the team's turns
+    Greedy = 2,  // the turn that leaves the team closest to home (distances with wall costs)
+    Search = 3,  // flat Monte Carlo: greedy playouts after the ten most promising turns
+    Mcts = 4,    // a tree search over all four colours' turns, exact final rushes (less/mcts.h)
 };
+constexpr BotLevel kStrongestBot = BotLevel::Mcts;
+
+class RushTables;
 
 struct BotOptions {
     BotLevel level = BotLevel::Random;
@@ -23,13 +27,16 @@ struct BotOptions {
     // Thinking time for this turn; a search bot answers by then.
     std::chrono::milliseconds budget{1000};
     const std::atomic<bool>* cancel = nullptr;
+    // The Mcts level's exact rush tables, kept from turn to turn by the caller (building them
+    // takes about 0.8 s a board); null: the bot builds its own for this turn.
+    RushTables* rushTables = nullptr;
 };
 
 // A turn for game.toMove() (Playing phase; the colour's team is not all home). Always legal:
 // checkTurn accepts it. count == 0 only if the colour has no legal turn (the stuck rule).
 Turn chooseTurn(const Game& game, const BotOptions& options);
 
-// A bot's name for people and logs ("random", "greedy", "search").
+// A bot's name for people and logs ("random", "greedy", "search", "mcts").
 const char* botLevelName(BotLevel level);
 
 } // namespace pb::less

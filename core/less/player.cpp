@@ -1,5 +1,7 @@
 #include "less/player.h"
 
+#include "less/rush.h"
+
 #include <QCoreApplication>
 #include <QProcess>
 
@@ -18,7 +20,13 @@ BotPlayer::BotPlayer(BotLevel level, std::uint64_t seed, std::chrono::millisecon
     m_options.level = level;
     m_options.seed = seed;
     m_options.budget = budget;
+    if (level == BotLevel::Mcts) {
+        m_rushTables = std::make_unique<RushTables>();
+        m_options.rushTables = m_rushTables.get();
+    }
 }
+
+BotPlayer::~BotPlayer() = default;
 
 QString BotPlayer::name() const { return QStringLiteral("bot:") + QLatin1String(botLevelName(m_options.level)); }
 
@@ -52,7 +60,7 @@ PlayerSpec parsePlayerSpec(const QString& text, QString* error)
     p.name = t;
     if (t.startsWith(QLatin1String("bot:"))) {
         const QString level = t.mid(4);
-        for (BotLevel l : {BotLevel::Random, BotLevel::Greedy, BotLevel::Search})
+        for (BotLevel l : {BotLevel::Random, BotLevel::Greedy, BotLevel::Search, BotLevel::Mcts})
             if (level == QLatin1String(botLevelName(l))) {
                 p.bot = true;
                 p.level = l;

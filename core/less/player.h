@@ -68,6 +68,7 @@ public:
 class BotPlayer : public Player {
 public:
     BotPlayer(BotLevel level, std::uint64_t seed, std::chrono::milliseconds budget);
+    ~BotPlayer() override;
     play::PlayerKind kind() const override { return play::PlayerKind::Bot; }
     QString name() const override;
     TurnReply turn(const Game& game, const std::atomic<bool>* stop) override;
@@ -75,6 +76,7 @@ public:
 
 private:
     BotOptions m_options;
+    std::unique_ptr<RushTables> m_rushTables;  // the Mcts level's, kept for the game
 };
 
 // A person at the desktop: the GUI posts each turn into the inbox.
@@ -91,7 +93,7 @@ private:
 };
 
 // How a seat is given on the command line or in settings: "bot:random", "bot:greedy",
-// "bot:search", or a program's command line (split like a shell would, with quotes).
+// "bot:search", "bot:mcts", or a program's command line (split like a shell would, with quotes).
 struct PlayerSpec {
     bool bot = true;
     BotLevel level = BotLevel::Random;

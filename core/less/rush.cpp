@@ -291,6 +291,19 @@ int RushTable::worst() const
     return *std::max_element(m_moves.begin(), m_moves.end());
 }
 
+const RushTable& RushTables::table(const Board& board, int colour)
+{
+    if (!(board == m_board)) {
+        m_board = board;
+        for (auto& t : m_tables)
+            t.reset();
+    }
+    auto& t = m_tables[static_cast<std::size_t>(colour)];
+    if (!t)
+        t = std::make_unique<RushTable>(board, colour);
+    return *t;
+}
+
 RushCheck checkRush(const Board& board, int colour, const std::array<int, kPieces>& pieces,
                     const std::vector<Step>& steps)
 {

@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace pb::less {
@@ -48,6 +49,23 @@ public:
 private:
     int m_colour = 0;
     std::vector<std::uint16_t> m_moves;
+};
+
+// The exact rush tables of all four colours on one board, each built when first asked for
+// (about 0.2 s each). A bot keeps one for the game it plays; asked about another board, it
+// starts over. Not thread-safe: one owner, one thread at a time.
+class RushTables {
+public:
+    const RushTable& table(const Board& board, int colour);
+    // The fewest moves home for `colour`'s pieces alone on the board (0 when all are home).
+    int moves(const Board& board, const Position& position, int colour)
+    {
+        return table(board, colour).moves(position.pieces(colour));
+    }
+
+private:
+    Board m_board;
+    std::array<std::unique_ptr<RushTable>, kColours> m_tables;
 };
 
 struct RushCheck {

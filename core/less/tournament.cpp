@@ -38,7 +38,7 @@ struct Entrant {
 
 std::optional<BotLevel> judgeLevel(const QString& word)
 {
-    for (BotLevel level : {BotLevel::Random, BotLevel::Greedy, BotLevel::Search})
+    for (BotLevel level : {BotLevel::Random, BotLevel::Greedy, BotLevel::Search, BotLevel::Mcts})
         if (word == QLatin1String(botLevelName(level)))
             return level;
     return std::nullopt;

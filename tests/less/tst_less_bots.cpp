@@ -171,6 +171,7 @@ private slots:
         QTest::addRow("black greedy") << int(Black) << QStringLiteral("2") << 4;
         QTest::addRow("yellow search") << int(Yellow) << QStringLiteral("3") << 5;
         QTest::addRow("red random") << int(Red) << QStringLiteral("1") << 6;
+        QTest::addRow("white mcts") << int(White) << QStringLiteral("4") << 7;
     }
     void programPlaysAGame()
     {

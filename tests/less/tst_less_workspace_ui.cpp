@@ -1,8 +1,8 @@
 // The Less workspace (offscreen), what its panel says around the game: no stale messages (the
 // rush's after the game, a picked piece's after Esc), the projected moves as the plot draws
 // them, a replay counted in turns without jumps longer than the game, the New Game dialog that
-// keeps a bad wall string with the reason beside it, and the buttons that stay put while a bot
-// thinks. Screenshots at 1366x768 with PLAYBENCH_SCREENSHOTS.
+// keeps a bad wall string with the reason beside it, the buttons that stay put while a bot
+// thinks, and the tree-search bot in a seat. Screenshots at 1366x768 with PLAYBENCH_SCREENSHOTS.
 #include "gui/less/lessdocument.h"
 #include "gui/mainwindow.h"
 
@@ -11,6 +11,7 @@
 #include "less/rush.h"
 #include "less/session.h"
 #include "showwidget.h"
+#include "slowdown.h"
 #include "testsettings.h"
 
 #include <qcustomplot.h>
@@ -19,6 +20,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QElapsedTimer>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -229,6 +232,37 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(doc.humanToMove(), 10000);
         QTest::qWait(50);
         QCOMPARE(topIn(doc.confirmButton(), &doc), before);
+    }
+
+    // The tree-search bot is offered in every seat's list and plays whole games in the
+    // workspace: Black and Red as tree search beat Yellow and White as greedy; closing the
+    // workspace while it thinks (building its rush tables, then searching) returns quickly.
+    void treeSearchSeat()
+    {
+        LessDocument doc;
+        QVERIFY(pb::test::showAt(doc, 1366, 768));
+        seatBots(doc, BotLevel::Greedy);
+        for (int c = 0; c < kColours; ++c)
+            QVERIFY(doc.seatCombo(c)->findData(int(BotLevel::Mcts)) >= 0);
+        const QString name = doc.seatCombo(Black)->itemText(doc.seatCombo(Black)->findData(int(BotLevel::Mcts)));
+        QCOMPARE(name, QStringLiteral("Bot: tree search (strongest)"));
+        doc.setSeat(Black, int(BotLevel::Mcts));
+        doc.setSeat(Red, int(BotLevel::Mcts));
+        QCOMPARE(doc.seatCombo(Black)->currentText(), name);
+        doc.newGame(generateBoard(defaultTiles().tiles, 3).board, QStringLiteral("3"));
+        QTRY_VERIFY_WITH_TIMEOUT(doc.game().phase() == Game::Phase::Over, 120000);
+        QVERIFY2(doc.game().score(1) > 10, qPrintable(QString::number(doc.game().score(1))));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("less-tree-search.png")));
+
+        auto* thinking = new LessDocument;
+        thinking->setBotMillis(10000);
+        thinking->setSeat(Yellow, int(BotLevel::Mcts));
+        thinking->newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
+        QTest::qWait(100);
+        QElapsedTimer clock;
+        clock.start();
+        delete thinking;  // cancels and waits for the worker
+        QVERIFY2(clock.elapsed() < 4000 * pb::test::slowdown(), qPrintable(QString::number(clock.elapsed())));
     }
 };
 

@@ -192,20 +192,25 @@ int benchLess(const QStringList& args, Console& console)
 int benchLessBots(const QStringList& args, Console& console)
 {
     BenchOptions options(CliText::tr(
-        "Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 "
-        "seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or "
+        "Plays two bots of one level (--bot, default search) as a team against two of another "
+        "(--against, default greedy) on generated boards 1 to N, 24 "
+        "seatings per board: seating k puts the --bot bots on team k mod 2 (Yellow+White or "
         "Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; "
         "the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and "
         "2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final "
-        "rush. Prints the search team's average points (of 20) and "
-        "the time per search and greedy turn. Runs on one thread per job."),
-        QStringLiteral("playbench-cli bench less-bots [--boards N] [--seatings N] [--budget-ms MS] [--jobs N] [--json]"));
+        "rush. Prints the --bot team's average points (of 20) and "
+        "the time per turn of each level. Runs on one thread per job."),
+        QStringLiteral("playbench-cli bench less-bots [--bot LEVEL] [--against LEVEL] [--boards N] [--seatings N] [--budget-ms MS] [--jobs N] [--json]"));
     options
         .add({QStringLiteral("boards"), CliText::tr("Generated boards (default 10)."), QStringLiteral("N"),
               QStringLiteral("10")})
         .add({QStringLiteral("seatings"), CliText::tr("Seatings per board, 1 to 24 (default 24)."),
               QStringLiteral("N"), QStringLiteral("24")})
-        .add({QStringLiteral("budget-ms"), CliText::tr("The search bot's budget per turn in ms (default 100)."),
+        .add({QStringLiteral("bot"), CliText::tr("The team's bot: random, greedy, search or mcts (default search)."),
+              QStringLiteral("LEVEL"), QStringLiteral("search")})
+        .add({QStringLiteral("against"), CliText::tr("The other team's bot (default greedy)."), QStringLiteral("LEVEL"),
+              QStringLiteral("greedy")})
+        .add({QStringLiteral("budget-ms"), CliText::tr("Every bot's budget per turn in ms (default 100)."),
               QStringLiteral("MS"), QStringLiteral("100")})
         .add({QStringLiteral("jobs"), CliText::tr("Games played at once (default 1)."), QStringLiteral("N"),
               QStringLiteral("1")})
@@ -219,6 +224,22 @@ int benchLessBots(const QStringList& args, Console& console)
         || !intOption(parser, QStringLiteral("budget-ms"), 1, 60000, budgetMs, console)
         || !intOption(parser, QStringLiteral("jobs"), 1, 64, jobCount, console))
         return BadUsage;
+    std::array<less::BotLevel, 2> levels{};  // the --bot team's, the other's
+    for (int k = 0; k < 2; ++k) {
+        const QString name = parser.value(k == 0 ? QStringLiteral("bot") : QStringLiteral("against"));
+        bool known = false;
+        for (int l = int(less::BotLevel::Random); l <= int(less::kStrongestBot); ++l)
+            if (name == QLatin1String(less::botLevelName(static_cast<less::BotLevel>(l)))) {
+                levels[static_cast<std::size_t>(k)] = static_cast<less::BotLevel>(l);
+                known = true;
+            }
+        if (!known) {
+            console.err << CliText::tr("playbench-cli: --%1 must be random, greedy, search or mcts, not '%2'")
+                               .arg(k == 0 ? QStringLiteral("bot") : QStringLiteral("against"), name)
+                        << '\n';
+            return BadUsage;
+        }
+    }
     const less::TileSetParse tiles = less::defaultTiles();
     if (!tiles.ok()) {
         console.err << tiles.error << '\n';
@@ -256,7 +277,7 @@ int benchLessBots(const QStringList& args, Console& console)
         double seconds = 0;
         int turns = 0;
     };
-    auto playOne = [budgetMs](const Job& job) {
+    auto playOne = [budgetMs, levels](const Job& job) {
         std::array<int, 4> seeds{1, 2, 3, 4};
         for (int i = 0; i < job.seating / 2; ++i)
             std::next_permutation(seeds.begin(), seeds.end());
@@ -266,7 +287,7 @@ int benchLessBots(const QStringList& args, Console& console)
         for (int c = 0; c < less::kColours; ++c) {
             const auto i = static_cast<std::size_t>(c);
             bots[i] = std::make_shared<CountingBot>(
-                less::teamOf(c) == searchTeam ? less::BotLevel::Search : less::BotLevel::Greedy,
+                less::teamOf(c) == searchTeam ? levels[0] : levels[1],
                 static_cast<std::uint64_t>(seeds[i]), std::chrono::milliseconds(budgetMs));
             seats[i] = bots[i];
         }
@@ -316,6 +337,8 @@ int benchLessBots(const QStringList& args, Console& console)
         printJson(console, QJsonObject{{QStringLiteral("bench"), QStringLiteral("less-bots")},
                                        {QStringLiteral("games"), static_cast<int>(results.size())},
                                        {QStringLiteral("budget_ms"), static_cast<double>(budgetMs)},
+                                       {QStringLiteral("bot"), QLatin1String(less::botLevelName(levels[0]))},
+                                       {QStringLiteral("against"), QLatin1String(less::botLevelName(levels[1]))},
                                        {QStringLiteral("search_average_points"), average},
                                        {QStringLiteral("search_wins"), wins},
                                        {QStringLiteral("ties"), ties},
@@ -325,15 +348,17 @@ int benchLessBots(const QStringList& args, Console& console)
         console.out.flush();
         return Ok;
     }
-    console.out << CliText::tr("%1 games (%2 boards x %3 seatings), search (budget %4 ms) vs greedy")
-                       .arg(results.size()).arg(boardCount).arg(seatingCount).arg(budgetMs)
+    const QString bot = QLatin1String(less::botLevelName(levels[0]));
+    const QString against = QLatin1String(less::botLevelName(levels[1]));
+    console.out << CliText::tr("%1 games (%2 boards x %3 seatings), %5 vs %6 (budget %4 ms)")
+                       .arg(results.size()).arg(boardCount).arg(seatingCount).arg(budgetMs).arg(bot, against)
                 << '\n'
-                << CliText::tr("  search team: %1 points of 20 on average; %2 won, %3 tied, %4 lost")
+                << CliText::tr("  %5 team: %1 points of 20 on average; %2 won, %3 tied, %4 lost")
                        .arg(average, 0, 'f', 2).arg(wins).arg(ties)
-                       .arg(static_cast<int>(results.size()) - wins - ties)
+                       .arg(static_cast<int>(results.size()) - wins - ties).arg(bot)
                 << '\n'
-                << CliText::tr("  time per turn: search %1 ms, greedy %2 ms (%3 s wall)")
-                       .arg(msSearch, 0, 'f', 2).arg(msGreedy, 0, 'f', 3).arg(wall, 0, 'f', 1)
+                << CliText::tr("  time per turn: %4 %1 ms, %5 %2 ms (%3 s wall)")
+                       .arg(msSearch, 0, 'f', 2).arg(msGreedy, 0, 'f', 3).arg(wall, 0, 'f', 1).arg(bot, against)
                 << '\n';
     console.out.flush();
     return Ok;

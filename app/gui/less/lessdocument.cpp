@@ -58,7 +58,9 @@ LessDocument::LessDocument(QWidget* parent) : Document(parent), m_play(new LessP
 LessDocument::~LessDocument()
 {
     m_play->stop();
-    m_tableWatcher.waitForFinished();
+    // The rush tables' job is not waited for: it holds nothing of the document (it captures the
+    // board by value), and on a loaded machine its four tables can take seconds; the watcher
+    // drops its result.
 }
 
 LessDocument* LessDocument::createSample(QWidget* parent)
@@ -92,6 +94,7 @@ QString LessDocument::playerText(int player) const
     case BotLevel::Random: return tr("Bot: random");
     case BotLevel::Greedy: return tr("Bot: greedy");
     case BotLevel::Search: return tr("Bot: search");
+    case BotLevel::Mcts: return tr("Bot: tree search (strongest)");
     }
     return tr("Bot: %1").arg(QString::fromLatin1(botLevelName(static_cast<BotLevel>(player))));
 }

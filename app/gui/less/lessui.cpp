@@ -27,7 +27,7 @@ namespace pb::gui {
 using namespace pb::less;
 
 namespace {
-constexpr BotLevel kLevels[] = {BotLevel::Random, BotLevel::Greedy, BotLevel::Search};
+constexpr BotLevel kLevels[] = {BotLevel::Random, BotLevel::Greedy, BotLevel::Search, BotLevel::Mcts};
 } // namespace
 
 void LessDocument::buildUi()
@@ -176,7 +176,7 @@ void LessDocument::restoreSettings()
         int player = s.value(QStringLiteral("less/seat%1").arg(c), fallback).toInt();
         m_programCommands[i] = s.value(QStringLiteral("less/program%1").arg(c)).toString();
         const bool program = player == kProgram && !m_programCommands[i].trimmed().isEmpty();
-        if (!program && player != kHuman && (player < int(BotLevel::Random) || player > int(BotLevel::Search)))
+        if (!program && player != kHuman && (player < int(BotLevel::Random) || player > int(kStrongestBot)))
             player = fallback;
         m_seats[i] = player;
         updateSeatCombo(c);
