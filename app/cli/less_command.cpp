@@ -54,7 +54,7 @@ QList<QCommandLineOption> lessGameOptions()
             {QStringLiteral("bot-ms"), CliText::tr("Thinking time per turn of the built-in bots in milliseconds (default 1000)."),
              QStringLiteral("MS"), QStringLiteral("1000")},
             {QStringLiteral("judge"),
-             CliText::tr("The bot that takes over a faulty program's seat: random, greedy or search (default random)."),
+             CliText::tr("The bot that takes over a faulty program's seat: random, greedy, search or mcts (default random)."),
              QStringLiteral("LEVEL"), QStringLiteral("random")}};
 }
 

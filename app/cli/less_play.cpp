@@ -91,7 +91,7 @@ int lessPlay(const QStringList& args, Console& console)
         const QString level = parser.value(QStringLiteral("judge"));
         const PlayerSpec judge = parsePlayerSpec(QStringLiteral("bot:") + level, &error);
         if (!error.isEmpty() || level.isEmpty())
-            return usageError(console, CliText::tr("--judge takes random, greedy or search, not '%1'").arg(level));
+            return usageError(console, CliText::tr("--judge takes random, greedy, search or mcts, not '%1'").arg(level));
         options.judgeLevel = judge.level;
     }
     const QString logDir = parser.value(QStringLiteral("log-dir"));

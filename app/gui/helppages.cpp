@@ -188,7 +188,7 @@ QString guideHtml(const QString& gameId)
                   "<p><b>Playing a turn</b>: click one of your pieces; its steps and jumps are marked "
                   "with their cost. Click a target to make the step; Backspace takes a step back, Esc "
                   "clears the turn, Enter plays it. Ctrl+Z undoes your last turn.</p>"
-                  "<p><b>Players</b>: each colour is you, a bot (random, greedy or search) or a "
+                  "<p><b>Players</b>: each colour is you, a bot (random, greedy, search or tree search, the strongest) or a "
                   "CodeCup program. <b>Replays</b>: File &gt; Open takes a game log to step through; "
                   "the figures show the moves charged and the projected score from the exact final "
                   "rush.</p>");

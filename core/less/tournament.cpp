@@ -299,7 +299,7 @@ std::unique_ptr<t::Format> makeTournament(const QJsonObject& settings, QString* 
                         .arg(equal));
     const std::optional<BotLevel> judge = judgeLevel(settings.value(QStringLiteral("judge")).toString());
     if (!judge)
-        return fail(Text::tr("the judge is random, greedy or search, not '%1'")
+        return fail(Text::tr("the judge is random, greedy, search or mcts, not '%1'")
                         .arg(settings.value(QStringLiteral("judge")).toString()));
     SessionOptions options;
     options.timePerGame = std::chrono::milliseconds(timeMs);
