@@ -25,6 +25,16 @@ namespace {
 
 constexpr int kPlayers = 4;
 
+// What a program sent, for the text output: its first 80 characters, then how long it was (a
+// flood of garbage is up to 64 KB on one line; the saved log keeps it whole).
+QString shortLine(const std::string& line)
+{
+    const QString text = QString::fromStdString(line);
+    if (text.size() <= 80)
+        return text;
+    return CliText::tr("%1... (%2 characters)").arg(text.left(80)).arg(text.size());
+}
+
 // The 24 seatings of four players (seating[colour] = player), in lexicographic order; the
 // first is the order the players were given in.
 std::vector<std::array<int, kColours>> seatings(bool all)
@@ -200,8 +210,7 @@ int lessPlay(const QStringList& args, Console& console)
             console.out << CliText::tr("  fault: %1, turn %2, %3: %4 (sent \"%5\")")
                                .arg(QLatin1String(colourName(f.colour)))
                                .arg(f.turn)
-                               .arg(QLatin1String(faultKindName(f.kind)), f.message,
-                                    QString::fromStdString(f.line))
+                               .arg(QLatin1String(faultKindName(f.kind)), f.message, shortLine(f.line))
                         << '\n';
     }
     if (!json) {

@@ -59,7 +59,7 @@ QString mainHelp()
         "  bench ants-tournament  Play the 4,200-game tournament of the reference brains.\n"
         "  bench honeycomb  Time scoring the contest's Honeycomb solutions.\n"
         "  bench less     Time Less turn generation and final-rush solving.\n"
-        "  bench less-bots  Play the search bots against the greedy bots on generated boards.\n"
+        "  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).\n"
         "  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.\n"
         "  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.\n"
         "  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's.\n"
@@ -67,6 +67,13 @@ QString mainHelp()
         "Options:\n"
         "  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.\n"
         "  -v, --version  Show the version.\n"
+        "  --program-memory-mb N  Before the game's name: the writable memory each external\n"
+        "                 program (Less programs, AEI engines, solver programs) may use, in MB\n"
+        "                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).\n"
+        "  --program-output-mb N  Before the game's name: the most output a program may write\n"
+        "                 over its life, stdout and stderr together, in MB; past it the program\n"
+        "                 is stopped and judged as crashed (default 256, 0 for no limit; also\n"
+        "                 PLAYBENCH_PROGRAM_OUTPUT_MB).\n"
         "\n"
         "Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an\n"
         "error, traces that differ), 2 on bad usage.\n");
@@ -85,6 +92,34 @@ int main(int argc, char* argv[])
 
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
+    if (args.isEmpty())
+        return usageError(console, CliText::tr("name a game and a command, e.g. 'ants run'"));
+    // The limits of external programs, before the game's name: they reach every command through
+    // the environment, as PLAYBENCH_PROGRAM_MEMORY_MB and _OUTPUT_MB (core/common/lineprocess.h).
+    static const std::pair<QLatin1String, const char*> limits[] = {
+        {QLatin1String("--program-memory-mb"), "PLAYBENCH_PROGRAM_MEMORY_MB"},
+        {QLatin1String("--program-output-mb"), "PLAYBENCH_PROGRAM_OUTPUT_MB"},
+    };
+    for (bool found = true; found && !args.isEmpty();) {
+        found = false;
+        for (const auto& [option, variable] : limits) {
+            QString value;
+            if (args.first() == option && args.size() > 1)
+                value = args.at(1);
+            else if (args.first().startsWith(option + QLatin1Char('=')))
+                value = args.first().mid(option.size() + 1);
+            else if (args.first() != option)
+                continue;
+            bool ok = false;
+            const qlonglong mb = value.toLongLong(&ok);
+            if (!ok || mb < 0 || mb > 1048576)
+                return usageError(console, CliText::tr("%1 takes a number of MB from 0 (no limit) to 1048576, not '%2'")
+                                               .arg(option, value));
+            qputenv(variable, QByteArray::number(mb));
+            args.remove(0, args.first() == option ? 2 : 1);
+            found = true;
+        }
+    }
     if (args.isEmpty())
         return usageError(console, CliText::tr("name a game and a command, e.g. 'ants run'"));
     const QString first = args.first();

@@ -219,7 +219,8 @@ QString LineProcess::exitText() const
     if (!m_process && !m_hasExit)
         return Text::tr("the program is not running");
     if (m_flooded)
-        return Text::tr("the program wrote more than %1 MB of output (the limit; PLAYBENCH_PROGRAM_OUTPUT_MB)")
+        return Text::tr("the program wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, "
+                        "or PLAYBENCH_PROGRAM_OUTPUT_MB)")
             .arg(m_outputLimit / (1024 * 1024));
     if (crashed())
         return Text::tr("the program crashed");

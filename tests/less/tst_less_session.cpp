@@ -561,6 +561,29 @@ private slots:
         QCOMPARE(saved.log.faults.size(), std::size_t(1));
         QCOMPARE(saved.log.faults.front().kind, FaultKind::Invalid);
         QCOMPARE(saved.log.scores[Red], 0);
+        // The text shows the start of a long line sent, not all of it (the log keeps it whole).
+        r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral(LESS_TEST_PLAYER) + QStringLiteral(" flood"),
+                 QStringLiteral("--time-ms"), QStringLiteral("5000")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("fault: Red, turn 1, invalid")), qPrintable(r.out.left(2000)));
+        QVERIFY2(r.out.contains(QStringLiteral("... (65536 characters)")), qPrintable(r.out.left(2000)));
+        QVERIFY2(r.out.size() < 4000, qPrintable(r.out.left(2000)));
+
+        // The limits of programs, given before the game: one that writes more than 1 MB (here on
+        // stderr, never a line on stdout) is stopped and judged at once.
+        r = cli({QStringLiteral("--program-output-mb"), QStringLiteral("1"), QStringLiteral("--program-memory-mb=512"),
+                 QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral("bot:random"), QStringLiteral("--player"), QStringLiteral("bot:random"),
+                 QStringLiteral("--player"), QStringLiteral(MISBEHAVING_PROGRAM) + QStringLiteral(" flood-err"),
+                 QStringLiteral("--time-ms"), QStringLiteral("20000")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("fault: Red, turn 1, crash: the program wrote more than 1 MB of output")),
+                 qPrintable(r.out.left(2000)));
+        r = cli({QStringLiteral("--program-output-mb"), QStringLiteral("lots"), QStringLiteral("less"), QStringLiteral("play")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("--program-output-mb takes a number of MB")));
 
         // Usage errors.
         r = cli({QStringLiteral("less"), QStringLiteral("play"), QStringLiteral("--player"), QStringLiteral("bot:random")});
