@@ -6,6 +6,7 @@
 #include "less/generator.h"
 #include "less/position.h"
 #include "less/rush.h"
+#include "lessbotgames.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -14,34 +15,11 @@ using namespace pb::less;
 
 namespace {
 
-Board generated(int seed)
-{
-    return generateBoard(defaultTiles().tiles, static_cast<std::uint64_t>(seed)).board;
-}
+Board generated(int seed) { return pb::test::generatedLessBoard(seed); }
 
-// Plays a game with the given level per team, checking every turn with checkTurn; returns the
-// finished game (optimal rushes). Fails the test on an illegal turn.
 Game playChecked(const Board& board, BotLevel team0, BotLevel team1, std::uint64_t seed, int budgetMs, bool* legal)
 {
-    Game game(board);
-    *legal = true;
-    while (game.phase() == Game::Phase::Playing) {
-        BotOptions options;
-        options.level = teamOf(game.toMove()) == 0 ? team0 : team1;
-        options.seed = seed + static_cast<std::uint64_t>(game.toMove());
-        options.budget = std::chrono::milliseconds(budgetMs);
-        const Turn turn = chooseTurn(game, options);
-        const TurnCheck check = checkTurn(game.board(), game.position(), game.toMove(), turn);
-        if (!check.ok() || turn.count == 0) {
-            qWarning("%s played an illegal turn %s: %s", botLevelName(options.level), turnText(turn).c_str(),
-                     qPrintable(check.error));
-            *legal = false;
-            return game;
-        }
-        game.play(turn);
-    }
-    finishWithOptimalRush(game);
-    return game;
+    return pb::test::playCheckedLessGame(board, team0, team1, seed, budgetMs, legal);
 }
 
 // Reads one line from the process (waiting up to `ms`); empty on timeout.
@@ -146,12 +124,21 @@ private slots:
                  qPrintable(QStringLiteral("search scored %1 in %2 games").arg(points).arg(games)));
     }
 
+    // A cancelled search answers at once with a legal turn (the tree search even without rush
+    // tables of its own: it would build them first otherwise).
+    void searchHonoursCancel_data()
+    {
+        QTest::addColumn<int>("level");
+        QTest::addRow("search") << int(BotLevel::Search);
+        QTest::addRow("mcts") << int(BotLevel::Mcts);
+    }
     void searchHonoursCancel()
     {
+        QFETCH(int, level);
         const std::atomic<bool> cancel{true};
         Game game(generated(2));
         BotOptions options;
-        options.level = BotLevel::Search;
+        options.level = static_cast<BotLevel>(level);
         options.budget = std::chrono::milliseconds(60000);
         options.cancel = &cancel;
         QElapsedTimer t;

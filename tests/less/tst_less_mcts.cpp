@@ -7,6 +7,7 @@
 #include "less/generator.h"
 #include "less/position.h"
 #include "less/rush.h"
+#include "lessbotgames.h"
 
 #include <QtTest>
 
@@ -16,39 +17,16 @@ using namespace pb::less;
 
 namespace {
 
-Board generated(int seed)
-{
-    return generateBoard(defaultTiles().tiles, static_cast<std::uint64_t>(seed)).board;
-}
+Board generated(int seed) { return pb::test::generatedLessBoard(seed); }
 
-// A game with `level` as team `side` and `other` as the other team, every turn checked; each
-// tree-search player keeps the rush tables for the game (one set serves all: they depend on the
-// board only). Returns the finished game.
+// A game with `level` as team `side` and `other` as the other team, every turn checked; the
+// tree-search players share one set of rush tables for the game, as a player keeps its own.
 Game play(const Board& board, int side, BotLevel level, BotLevel other, std::uint64_t seed, int budgetMs,
           bool* legal)
 {
     RushTables tables;
-    Game game(board);
-    *legal = true;
-    while (game.phase() == Game::Phase::Playing) {
-        BotOptions options;
-        const int c = game.toMove();
-        options.level = teamOf(c) == side ? level : other;
-        options.seed = seed + static_cast<std::uint64_t>(c);
-        options.budget = std::chrono::milliseconds(budgetMs);
-        options.rushTables = &tables;
-        const Turn turn = chooseTurn(game, options);
-        const TurnCheck check = checkTurn(game.board(), game.position(), c, turn);
-        if (!check.ok() || turn.count == 0) {
-            qWarning("%s played an illegal turn %s: %s", botLevelName(options.level), turnText(turn).c_str(),
-                     qPrintable(check.error));
-            *legal = false;
-            return game;
-        }
-        game.play(turn);
-    }
-    finishWithOptimalRush(game);
-    return game;
+    return pb::test::playCheckedLessGame(board, side == 0 ? level : other, side == 0 ? other : level, seed,
+                                         budgetMs, legal, &tables);
 }
 
 } // namespace
@@ -141,33 +119,26 @@ private slots:
                  qPrintable(QStringLiteral("mcts scored %1 in %2 games").arg(points).arg(games)));
     }
 
-    // A cancelled search answers at once with a legal turn, even without rush tables of its own
-    // (it would build them first otherwise).
+    // Cancelled while it searches (tables built), it stops within a playout with a legal turn
+    // (cancelled before it starts: tst_less_bots).
     void honoursCancel()
     {
-        const std::atomic<bool> cancel{true};
         Game game(generated(2));
         BotOptions options;
         options.level = BotLevel::Mcts;
         options.budget = std::chrono::milliseconds(60000);
-        options.cancel = &cancel;
-        QElapsedTimer t;
-        t.start();
-        const Turn turn = chooseTurn(game, options);
-        QVERIFY(t.elapsed() < 5000);
-        QVERIFY(checkTurn(game.board(), game.position(), game.toMove(), turn).ok());
-
-        // Cancelled while it searches (tables built): it stops within a playout.
         RushTables tables;
         std::atomic<bool> later{false};
         options.cancel = &later;
         options.rushTables = &tables;
-        tables.table(game.board(), 0);
+        for (int c = 0; c < kColours; ++c)
+            tables.table(game.board(), c);
         std::thread canceller([&later] {
             std::this_thread::sleep_for(std::chrono::milliseconds(300));
             later = true;
         });
-        t.restart();
+        QElapsedTimer t;
+        t.start();
         const Turn searched = chooseTurn(game, options);
         canceller.join();
         QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
