@@ -234,6 +234,19 @@ private slots:
         }
     }
 
+    // An error in a procedure's body is given once, at its first call, however many calls make
+    // copies of the body.
+    void procedureErrorOnce()
+    {
+        const CompileResult r = compileBrain("proc p(n) { mark 9; }\na: p(4);\nb: p(4);\ngoto a;", "t.antl");
+        QVERIFY(!r.ok());
+        const QString all = describe(r.diagnostics);
+        QCOMPARE(all.count(QStringLiteral("a marker must be from 0 to 5")), 1);
+        QVERIFY2(all.contains(QStringLiteral("t.antl:1:18: error: a marker must be from 0 to 5, not 9 (in procedure 'p', "
+                                             "called at line 2)")),
+                 qPrintable(all));
+    }
+
     void diagnostics()
     {
         QFETCH(QString, source);

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <set>
+#include <tuple>
 
 namespace pb::ants::antl {
 
@@ -118,7 +120,14 @@ private:
             return m;
         return Text::tr("%1 (in procedure '%2', called at line %3)").arg(m, qs(f.proc->name)).arg(f.callSite.line);
     }
-    void error(const Frame& f, Pos p, const QString& m) { error(p, inCall(f, m)); }
+    // A procedure's body is made once per call: a problem in it is reported at its first call
+    // only (the messages name different calls, so they are not merged as equal later).
+    void error(const Frame& f, Pos p, const QString& m)
+    {
+        if (f.proc && !m_reported.insert({p.line, p.column, m}).second)
+            return;
+        error(p, inCall(f, m));
+    }
 
     // Counts a step into a value, a condition, a statement or a call; false (after one error)
     // when the program is nested too deeply or is too much work (constants defined by doubling).
@@ -565,6 +574,7 @@ private:
     const Program& m_program;
     const QString& m_file;
     CompileResult& m_result;
+    std::set<std::tuple<int, int, QString>> m_reported;  // errors in procedure bodies given so far
     std::map<std::string, const ConstDecl*> m_consts;
     std::map<std::string, const ProcDecl*> m_procs;
     Frame m_top;
