@@ -29,15 +29,16 @@ QString describe(const pb::Diagnostics& diags)
     return lines.join(QLatin1Char('\n'));
 }
 
-QString sampleSource()
+// resources/ants/NAME.antl: the sample, or our own brain (playbench).
+QString sampleSource(const char* name = "sample")
 {
-    return QStringLiteral(PLAYBENCH_SOURCE_DIR "/resources/ants/sample.antl");
+    return QStringLiteral(PLAYBENCH_SOURCE_DIR "/resources/ants/%1.antl").arg(QLatin1String(name));
 }
 
-std::string readSample()
+std::string readSample(const char* name = "sample")
 {
     QString error;
-    const auto bytes = pb::readFileBytes(sampleSource(), &error);
+    const auto bytes = pb::readFileBytes(sampleSource(name), &error);
     if (!bytes)
         qFatal("cannot read %s: %s", qPrintable(sampleSource()), qPrintable(error));
     return *bytes;
@@ -280,12 +281,21 @@ private slots:
         QVERIFY(back.brain.states == r.brain.states);
     }
 
+    void sampleCompilesAndRoundTrips_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("sample.antl") << QStringLiteral("sample");
+        QTest::newRow("playbench.antl") << QStringLiteral("playbench");
+    }
     void sampleCompilesAndRoundTrips()
     {
-        const std::string source = readSample();
-        const CompileResult r = compileBrain(source, sampleSource());
+        QFETCH(QString, name);
+        const QByteArray n = name.toLatin1();
+        const std::string source = readSample(n.constData());
+        const CompileResult r = compileBrain(source, sampleSource(n.constData()));
         QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
         QVERIFY(r.brain.stateCount() > 20);
+        QVERIFY(r.brain.stateCount() <= 10000);
         const BrainParse back = parseBrain(r.brain.toText());
         QVERIFY2(back.diagnostics.empty(), qPrintable(describe(back.diagnostics)));
         QVERIFY(back.brain.states == r.brain.states);
@@ -297,6 +307,7 @@ private slots:
     {
         QTest::addColumn<QString>("source");
         QTest::newRow("sample") << QString::fromStdString(readSample());
+        QTest::newRow("playbench") << QString::fromStdString(readSample("playbench"));
         QTest::newRow("spec") << QString::fromLatin1(pb::test::kExampleAntl);
     }
 
@@ -381,6 +392,25 @@ private slots:
         game.playUntil(20000);
         QVERIFY2(game.foodOnHill(Color::Red) >= 30, qPrintable(QString::number(game.foodOnHill(Color::Red))));
         QVERIFY(game.foodOnHill(Color::Red) > game.foodOnHill(Color::Black));
+    }
+
+    // Our own brain (docs/benchmarks.md has its tournament) beats the task's sample ant in whole
+    // games, as either colour.
+    void playbenchBeatsTheSample()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample3.world"));
+        const CompileResult r = compileBrain(readSample("playbench"), sampleSource("playbench"));
+        QVERIFY(r.ok());
+        const Brain sample = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
+        const World world = pb::test::antsWorld(QStringLiteral("ants/worlds/sample3.world"));
+        Game asRed(world, r.brain, sample, 12345);
+        asRed.playUntil(100000);
+        QVERIFY2(asRed.foodOnHill(Color::Red) > asRed.foodOnHill(Color::Black) + 100,
+                 qPrintable(QStringLiteral("%1 : %2").arg(asRed.foodOnHill(Color::Red)).arg(asRed.foodOnHill(Color::Black))));
+        Game asBlack(world, sample, r.brain, 12345);
+        asBlack.playUntil(100000);
+        QVERIFY2(asBlack.foodOnHill(Color::Black) > asBlack.foodOnHill(Color::Red) + 100,
+                 qPrintable(QStringLiteral("%1 : %2").arg(asBlack.foodOnHill(Color::Black)).arg(asBlack.foodOnHill(Color::Red))));
     }
 
     void cliCompile()
