@@ -208,6 +208,10 @@ private slots:
         QTest::newRow("duplicate label") << "a: drop;\na: turn left;" << "2:1: error: the label 'a' is defined twice";
         QTest::newRow("constant defined by itself") << "const A = B; const B = A; mark A;"
                                                     << "1:11: error: 'B' stands for itself";
+        QTest::newRow("arithmetic after flip") << "const A = 4;\nif (flip A / 2) drop; else turn left;"
+                                               << "2:12: error: expected a condition: arithmetic after 'flip' or 'marker'";
+        QTest::newRow("arithmetic after marker") << "const X = 1;\nif (sense here marker X + 2) drop;"
+                                                 << "2:25: error: expected a condition: arithmetic after 'flip' or 'marker'";
         QTest::newRow("not a label") << "const L = 3; move else L;" << "1:24: error: 'L' is not a label";
         QTest::newRow("error in a procedure names its call")
             << "proc p(m) { mark m; }\ndrop;\np(9);" << "1:18: error: a marker must be from 0 to 5, not 9 (in procedure 'p', called at line 3)";

@@ -405,6 +405,19 @@ private:
         case ExprKind::Name:
             error(f, original->pos, Text::tr("unknown name '%1': expected a condition").arg(qs(e->name)));
             return t;
+        case ExprKind::Add:
+        case ExprKind::Sub:
+        case ExprKind::Mul:
+        case ExprKind::Div:
+        case ExprKind::Mod:
+            // `flip A / 2` reads as `(flip A) / 2`, `marker X + 2` as `(marker X) + 2`.
+            if (!e->args.empty() && (e->args[0]->kind == ExprKind::Flip || e->args[0]->kind == ExprKind::Sense)) {
+                error(f, original->pos, Text::tr("expected a condition: arithmetic after 'flip' or 'marker' applies to "
+                                                 "the condition; put the number in brackets, as in flip (A / 2) or "
+                                                 "marker (X + 2)"));
+                return t;
+            }
+            [[fallthrough]];
         default:
             error(f, original->pos, Text::tr("expected a condition (sense, flip, move, pickup, true, false, "
                                              "or a combination with &&, || and !)"));
