@@ -3,6 +3,7 @@
 #include "arimaa/movegen.h"
 
 #include <algorithm>
+#include <limits>
 #include <array>
 #include <bit>
 #include <chrono>
@@ -279,6 +280,7 @@ namespace {
 // (0: pass, 1: a step, 2: a push or a pull).
 using SMove = std::uint32_t;
 constexpr SMove kPass = 0;
+constexpr SMove kNoMove = 0xFFFFFFFFu;  // no table move (a pass is a real move)
 inline SMove packStep(int from, int to) { return static_cast<SMove>(from | (to << 6) | (1 << 24)); }
 inline SMove packPair(int f1, int t1, int f2, int t2)
 {
@@ -352,6 +354,11 @@ private:
     int search(const Position& p, int stepsLeft, std::uint64_t turnStart, int depth, int alpha, int beta, int ply);
     int endTurn(const Position& after, int depth, int alpha, int beta, int ply);
     int generate(const Position& p, int stepsLeft, SMove* out) const;
+    void orderMoves(SMove* moves, int n, SMove ttMove, int ply);
+    static std::size_t historyIndex(SMove m)
+    {
+        return static_cast<std::size_t>((moveSteps(m) == 2 ? 4096 : 0) + stepFrom(m, 0) * 64 + stepTo(m, 0));
+    }
     bool timeUp();
     bool rootTurnIllegal(const Position& after) const;
 
@@ -360,6 +367,12 @@ private:
     std::vector<SMove> m_moves = std::vector<SMove>(static_cast<std::size_t>(kMaxPly) * kMaxMoves);
     std::array<std::array<SMove, kMaxPly + 1>, kMaxPly + 1> m_pv{};
     std::array<int, kMaxPly + 1> m_pvLength{};
+    // Move order after the table's move: the two latest moves that cut off at each ply (killers),
+    // then the others by how often and how deep they cut off (history, by first step's from and
+    // to and whether it is a push or pull). Cleared for each search.
+    std::array<std::array<SMove, 2>, kMaxPly + 1> m_killers{};
+    std::array<std::int32_t, 2 * 64 * 64> m_history{};
+    std::array<std::int32_t, kMaxMoves> m_order{};
     const Game* m_game = nullptr;
     const std::atomic<bool>* m_cancel = nullptr;
     std::chrono::steady_clock::time_point m_deadline;
@@ -442,6 +455,39 @@ int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
     return n;
 }
 
+void Bot::Search::orderMoves(SMove* moves, int n, SMove ttMove, int ply)
+{
+    // Keys: the table's move, then killers, then pushes and pulls (generated first), each group
+    // by history; a stable sort keeps the generator's order among equals.
+    const auto& killers = m_killers[static_cast<std::size_t>(ply)];
+    for (int i = 0; i < n; ++i) {
+        const SMove m = moves[i];
+        std::int32_t key;
+        if (m == ttMove)
+            key = std::numeric_limits<std::int32_t>::max();
+        else if (m == killers[0])
+            key = (1 << 30) + 1;
+        else if (m == killers[1])
+            key = 1 << 30;
+        else
+            key = m_history[historyIndex(m)];
+        m_order[static_cast<std::size_t>(i)] = key;
+    }
+    // Insertion sort by key, descending (n is small; most keys are 0, so it is near linear).
+    for (int i = 1; i < n; ++i) {
+        const SMove m = moves[i];
+        const std::int32_t key = m_order[static_cast<std::size_t>(i)];
+        int j = i - 1;
+        while (j >= 0 && m_order[static_cast<std::size_t>(j)] < key) {
+            moves[j + 1] = moves[j];
+            m_order[static_cast<std::size_t>(j + 1)] = m_order[static_cast<std::size_t>(j)];
+            --j;
+        }
+        moves[j + 1] = m;
+        m_order[static_cast<std::size_t>(j + 1)] = key;
+    }
+}
+
 int Bot::Search::endTurn(const Position& after, int depth, int alpha, int beta, int ply)
 {
     // The end-of-turn checks in the official order, from the mover's view.
@@ -510,13 +556,7 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
     const bool passAllowed = stepsLeft < kStepsPerTurn && !atStart;
     if (passAllowed)
         moves[n++] = kPass;
-    if (haveTTMove) {
-        for (int i = 0; i < n; ++i)
-            if (moves[i] == ttMove) {
-                std::rotate(moves, moves + i, moves + i + 1);
-                break;
-            }
-    }
+    orderMoves(moves, n, haveTTMove ? ttMove : kNoMove, ply);
 
     const int alphaIn = alpha;
     int best = -kWinScore - 1;
@@ -558,8 +598,18 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
                     row[static_cast<std::size_t>(k)] = next[static_cast<std::size_t>(k)];
                 m_pvLength[static_cast<std::size_t>(ply)] = std::max(len, ply + 1);
             }
-            if (score >= beta)
+            if (score >= beta) {
+                if (m != ttMove || !haveTTMove) {
+                    auto& k = m_killers[static_cast<std::size_t>(ply)];
+                    if (k[0] != m) {
+                        k[1] = k[0];
+                        k[0] = m;
+                    }
+                    std::int32_t& h = m_history[historyIndex(m)];
+                    h = std::min<std::int32_t>(h + depth * depth, 1 << 28);
+                }
                 break;
+            }
         }
     }
     if (!any) {
@@ -585,6 +635,8 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
     m_stop = false;
     m_mayStop = false;
     m_nodes = 0;
+    m_killers = {};
+    m_history.fill(0);
     const Position root = game.position();
     m_rootHash = root.hash;
     m_rootSide = root.side;
