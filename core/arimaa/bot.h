@@ -7,7 +7,9 @@
 // - Search: iterative-deepening alpha-beta over steps (a push or pull is one two-step unit, a
 //   turn ends after four steps or a pass once the position has changed), negamax with the side
 //   switching at the end of a turn, a transposition table keyed by the pieces, the side, the
-//   steps left and whether the position is still the turn's start, and a heuristic evaluation
+//   steps left and whether the position is still the turn's start, moves tried in the order
+//   table move, killers (the ply's last two cutoffs), then by history (how often and how deep a
+//   move's first step cut off), and a heuristic evaluation
 //   (evaluate(), centi-rabbits). Goals a lone rabbit can walk this turn are found at every node
 //   (rabbitGoalSteps()); the end-of-turn checks (goal, elimination, immobilisation) are exact.
 //   Third repetitions are checked against the game for the bot's own move.
