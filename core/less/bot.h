@@ -30,6 +30,9 @@ struct BotOptions {
     // The Mcts level's exact rush tables, kept from turn to turn by the caller (building them
     // takes about 0.8 s a board); null: the bot builds its own for this turn.
     RushTables* rushTables = nullptr;
+    // The Mcts level's playouts for this turn, whatever the clock says (tests, benchmarks that
+    // must not depend on the machine); 0: as many as the budget allows.
+    int playouts = 0;
 };
 
 // A turn for game.toMove() (Playing phase; the colour's team is not all home). Always legal:

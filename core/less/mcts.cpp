@@ -230,11 +230,13 @@ Turn mctsTurn(const Game& game, const BotOptions& options)
     if (tree.rootChildren() == 1)
         return tree.best();
     const long long budgetMs = std::max<long long>(1, options.budget.count());
-    const long long limit = std::clamp<long long>(budgetMs * kPlayoutsPerMs, tree.rootChildren(), kMaxPlayouts);
+    const bool fixed = options.playouts > 0;
+    const long long limit = fixed ? options.playouts
+                                  : std::clamp<long long>(budgetMs * kPlayoutsPerMs, tree.rootChildren(), kMaxPlayouts);
     const auto deadline = start + options.budget;
     for (long long i = 0; i < limit; ++i) {
         if ((options.cancel && options.cancel->load(std::memory_order_relaxed))
-            || (i >= tree.rootChildren() && Clock::now() >= deadline))
+            || (!fixed && i >= tree.rootChildren() && Clock::now() >= deadline))
             break;
         tree.iterate();
     }

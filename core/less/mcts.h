@@ -15,8 +15,9 @@
 //   margin, so a lost or won game still prefers the better margin.
 // - The turn played is the root's most visited child.
 //
-// The number of playouts comes from the budget (a fixed number per millisecond), so a seed and a
-// budget give the same turn unless the clock (or the cancel flag) stops the search first.
+// The number of playouts comes from the budget (a fixed number per millisecond, at least one per
+// root turn), so a seed and a budget give the same turn unless the clock (or the cancel flag)
+// stops the search first; BotOptions::playouts fixes the number instead (the clock is ignored).
 
 #include "less/bot.h"
 

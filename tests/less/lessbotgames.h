@@ -19,11 +19,12 @@ inline pb::less::Board generatedLessBoard(int seed)
 }
 
 // Plays a game with the given level per team (colour c's seed: seed + c); a tree-search bot uses
-// `tables` (one set serves every colour: they depend on the board only). Returns the finished
+// `tables` (one set serves every colour: they depend on the board only) and, when given, a
+// fixed number of playouts a turn. Returns the finished
 // game; *legal is false (and the game stops) at an illegal turn.
 inline pb::less::Game playCheckedLessGame(const pb::less::Board& board, pb::less::BotLevel team0,
                                          pb::less::BotLevel team1, std::uint64_t seed, int budgetMs, bool* legal,
-                                         pb::less::RushTables* tables = nullptr)
+                                         pb::less::RushTables* tables = nullptr, int playouts = 0)
 {
     using namespace pb::less;
     Game game(board);
@@ -34,6 +35,7 @@ inline pb::less::Game playCheckedLessGame(const pb::less::Board& board, pb::less
         options.seed = seed + static_cast<std::uint64_t>(game.toMove());
         options.budget = std::chrono::milliseconds(budgetMs);
         options.rushTables = tables;
+        options.playouts = playouts;
         const Turn turn = chooseTurn(game, options);
         const TurnCheck check = checkTurn(game.board(), game.position(), game.toMove(), turn);
         if (!check.ok() || turn.count == 0) {
