@@ -30,6 +30,11 @@
 // - The stuck rule is checked for the player about to move (one whose team is not all home):
 //   if it has no legal step at all, every colour goes to the final rush.
 // - The final rush of a colour whose own pieces are all home costs 0.
+// - `Move` comes right after a program's last turn ("after your program has made 20 turns your
+//   program will read the instruction 'Move'"), without the turns played after it, since they
+//   cannot change its own pieces. Except when they did: a partner whose pieces are home moved
+//   them. Then those turns come first (the rush starts from where the pieces are), else the
+//   program could not know its own pieces' squares.
 
 #include "less/board.h"
 

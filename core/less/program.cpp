@@ -100,6 +100,10 @@ Player::TurnReply ProgramPlayer::turn(const Game& game, const std::atomic<bool>*
         if (check.ok()) {
             reply.status = Status::Ok;
             reply.turn = check.turn;
+            Position after = game.position();
+            for (int i = 0; i < check.turn.count; ++i)
+                after.move(check.turn.steps[static_cast<std::size_t>(i)].from, check.turn.steps[static_cast<std::size_t>(i)].to);
+            m_ownAfter = after.mask(m_colour);
             return reply;
         }
         reply.fault = fault(turnNo, FaultKind::Invalid, line,
@@ -115,7 +119,11 @@ Player::RushReply ProgramPlayer::rush(const Game& game, const std::atomic<bool>*
         return reply;
     const std::array<int, kPieces> pieces = game.position().pieces(m_colour);
     const int turnNo = game.turnsMade(m_colour) + 1;
-    // `Move` comes right after its own last turn: what the others played since is not sent.
+    // `Move` comes right after its own last turn, as the task says: what the others played since
+    // is not sent. Unless the partner moved this colour's pieces since (its own being home): the
+    // rush starts where they are now, so the program is told those turns first.
+    if (m_ownAfter && game.position().mask(m_colour) != *m_ownAfter)
+        sendPending(game);
     m_seen = game.history().size();
     m_process.send("Move");
     if (game.position().home(m_colour))

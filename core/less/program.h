@@ -18,6 +18,9 @@
 #include "common/lineprocess.h"
 #include "less/player.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace pb::less {
 
 class ProgramPlayer : public Player {
@@ -50,6 +53,9 @@ private:
     qint64 m_leftMs = 0;
     qint64 m_usedMs = 0;
     std::size_t m_seen = 0;  // history records already sent
+    // Where its own pieces were after its last turn: a partner whose pieces are home may move
+    // them before the final rush.
+    std::optional<std::uint64_t> m_ownAfter;
 };
 
 } // namespace pb::less

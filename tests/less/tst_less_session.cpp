@@ -62,16 +62,34 @@ QStringList readLines(const QString& path)
 }
 
 // What a program in seat `colour` must have read (and, with "> ", written), built from the log.
+// Whether the colour's own pieces moved after its last turn (its partner moved them).
+bool movedAfterLastTurn(const GameLog& log, int colour)
+{
+    Game g(log.board, log.start);
+    std::uint64_t ownAfter = log.start.mask(colour);
+    for (const Game::Record& r : log.turns) {
+        if (r.nil)
+            continue;
+        g.play(r.turn);
+        if (r.colour == colour)
+            ownAfter = g.position().mask(colour);
+    }
+    return g.position().mask(colour) != ownAfter;
+}
+
 QStringList expectedDialogue(const GameLog& log, int colour, bool joined)
 {
     if (log.start.teamHome(teamOf(colour)))
         return {QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour)), QStringLiteral("Quit")};
     QStringList t{QString::fromStdString(log.board.toString()), QLatin1String(colourName(colour))};
-    // `Move` comes right after the colour's own last turn: the turns after it are never sent.
+    // `Move` comes right after the colour's own last turn: the turns after it are not sent,
+    // unless the partner moved the colour's pieces in them.
     std::size_t last = 0;
     for (std::size_t k = 0; k < log.turns.size(); ++k)
         if (log.turns[k].colour == colour && !log.turns[k].nil)
             last = k + 1;
+    if (movedAfterLastTurn(log, colour))
+        last = log.turns.size();
     for (const Game::Record& r : std::vector<Game::Record>(log.turns.begin(), log.turns.begin() + static_cast<std::ptrdiff_t>(last))) {
         const QString text = r.nil ? QStringLiteral("Nil") : QString::fromStdString(turnText(r.turn));
         if (r.colour == colour) {
@@ -178,6 +196,38 @@ private slots:
                 }
             QCOMPARE(own, kTurnLimit);
         }
+    }
+
+    // White's pieces are home from the start, so White moves Yellow's: when it did so after
+    // Yellow's last turn, Yellow reads those turns before Move (its rush starts where White left
+    // its pieces) and rushes home without a fault.
+    void partnerMovesThePiecesBeforeTheRush()
+    {
+        const QString start = QStringLiteral("g1 g2 h1 h2 c1 c2 d1 d2 a1 a2 b1 b2 c7 c8 d7 d8");
+        Position position;
+        const QStringList squares = start.split(QLatin1Char(' '));
+        for (int i = 0; i < 16; ++i)
+            position.set(parseSquare(squares[i].toStdString()), i / 4);
+        QVERIFY(position.home(White));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("yellow.txt"));
+        std::array<PlayerSpec, kColours> players{
+            program({QStringLiteral("good"), QStringLiteral("--record"), file, QStringLiteral("--start"), start}), bot(),
+            bot(), bot()};
+        SessionOptions o;
+        o.timePerGame = std::chrono::milliseconds(20000);
+        o.start = position;
+        o.seed = 3;
+        const SessionResult r = runGame(testBoard(), players, o);
+        QVERIFY(r.over);
+        QVERIFY2(r.log.faults.empty(), r.log.faults.empty() ? "" : qPrintable(r.log.faults.front().message));
+        QVERIFY2(movedAfterLastTurn(r.log, Yellow), "the game did not make the case: pick another seed");
+        const QStringList lines = readLines(file);
+        QCOMPARE(lines, expectedDialogue(r.log, Yellow, false));
+        const int move = static_cast<int>(lines.indexOf(QStringLiteral("Move")));
+        QVERIFY(move > 0);
+        QVERIFY2(!lines[move - 1].startsWith(QStringLiteral("> ")), qPrintable(lines[move - 1]));
+        QVERIFY(r.log.rushSteps[Yellow].size() > 0);
     }
 
     // Four programs: each reads exactly the dialogue of the task and NOTES.md.
