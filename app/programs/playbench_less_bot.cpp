@@ -10,8 +10,8 @@
 //
 // Time: the contest allows 30 s of thinking per game. Each turn gets the smaller of --budget-ms
 // and an even share of what is left of 28 s over the turns still to play. Level 4 has no
-// --budget-ms of its own: it spends the whole share (about 1.4 s a turn; its first turn also
-// builds the rush tables).
+// --budget-ms of its own and thinks for the whole of its turn's time: about 1.4 s a turn (its
+// first turn also builds the rush tables).
 
 #include "less/board.h"
 #include "less/bot.h"
@@ -223,8 +223,11 @@ int main(int argc, char* argv[])
         err << Text::tr("playbench-less-bot: give the level with --level N") << '\n' << help();
         return 2;
     }
-    if (options.level == BotLevel::Mcts && !haveBudget)
-        options.budget = kGameAllowance;  // the even share decides
+    if (options.level == BotLevel::Mcts) {
+        options.wholeBudget = true;  // it plays for points: every turn thinks for its whole share
+        if (!haveBudget)
+            options.budget = kGameAllowance;  // the even share decides
+    }
     std::ios::sync_with_stdio(false);
     Player player(options, err);
     return player.run();

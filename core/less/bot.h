@@ -33,6 +33,9 @@ struct BotOptions {
     // The Mcts level's playouts for this turn, whatever the clock says (tests, benchmarks that
     // must not depend on the machine); 0: as many as the budget allows.
     int playouts = 0;
+    // The Mcts level thinks until the budget is spent (a program playing for points), instead of
+    // stopping at the budget's fixed playout allowance (reproducible on a fast machine).
+    bool wholeBudget = false;
 };
 
 // A turn for game.toMove() (Playing phase; the colour's team is not all home). Always legal:

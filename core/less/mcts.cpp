@@ -231,8 +231,9 @@ Turn mctsTurn(const Game& game, const BotOptions& options)
         return tree.best();
     const long long budgetMs = std::max<long long>(1, options.budget.count());
     const bool fixed = options.playouts > 0;
+    const long long allowance = options.wholeBudget ? kMaxPlayouts : budgetMs * kPlayoutsPerMs;
     const long long limit = fixed ? options.playouts
-                                  : std::clamp<long long>(budgetMs * kPlayoutsPerMs, tree.rootChildren(), kMaxPlayouts);
+                                  : std::clamp<long long>(allowance, tree.rootChildren(), kMaxPlayouts);
     const auto deadline = start + options.budget;
     for (long long i = 0; i < limit; ++i) {
         if ((options.cancel && options.cancel->load(std::memory_order_relaxed))
