@@ -19,6 +19,7 @@
 // depth limit only) the same game and seed give the same move. No global state: a Bot owns its
 // table and random generator; use one Bot from one thread at a time.
 
+#include "arimaa/evaluate.h"
 #include "arimaa/game.h"
 #include "arimaa/notation.h"
 #include "arimaa/position.h"
@@ -106,13 +107,5 @@ std::vector<Placement> randomSetup(int side, std::mt19937_64& rng);
 // search depth is fixed.
 std::int64_t aeiThinkingMs(double moveSeconds, double reserveSeconds, double usedSeconds, double turnLimitSeconds,
                            bool depthFixed);
-
-// The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
-// turn left (4 at the start of a turn).
-int evaluate(const Position& position, int stepsLeft);
-
-// The fewest steps (1..maxSteps) in which a rabbit of `colour` can walk to its goal rank on its
-// own (the other pieces standing still), or 0 when none can.
-int rabbitGoalSteps(const Position& position, int colour, int maxSteps);
 
 } // namespace pb::arimaa

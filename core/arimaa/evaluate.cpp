@@ -1,0 +1,222 @@
+#include "arimaa/evaluate.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdlib>
+
+namespace pb::arimaa {
+
+// --- evaluation (see evaluate.h) -----------------------------------------------------------------------------
+
+namespace {
+
+// Value of a non-rabbit piece by how many enemy non-rabbit pieces are stronger than it: an
+// elephant is worth most, and a piece gains value as the stronger enemy pieces go.
+constexpr std::array<int, 9> kValueByStronger = {900, 600, 430, 330, 260, 210, 170, 150, 135};
+// Value of all of a side's rabbits by their number: each lost rabbit costs more than the last.
+constexpr std::array<int, 9> kRabbitsValue = {0, 400, 750, 1050, 1300, 1500, 1650, 1770, 1870};
+// Bonus of a rabbit by ranks advanced from its home rank.
+constexpr std::array<int, 8> kRabbitAdvance = {0, 0, 4, 10, 22, 40, 70, 0};
+constexpr std::array<int, 4> kTrapSquares = {18, 21, 42, 45};
+
+inline int popcount(Bits b) { return std::popcount(b); }
+
+inline int ranksAdvanced(int colour, int square)
+{
+    const int rank = square / 8;
+    return colour == Gold ? rank : 7 - rank;
+}
+
+struct SideValues {
+    std::array<int, kTypes> value{};  // of one piece of each type (rabbits: the marginal one)
+};
+
+SideValues pieceValues(const Position& p, int colour)
+{
+    SideValues v;
+    const int enemy = colour ^ 1;
+    for (int t = Cat; t < kTypes; ++t) {
+        int stronger = 0;
+        for (int u = t + 1; u < kTypes; ++u)
+            stronger += popcount(p.pieces[enemy][u]);
+        v.value[static_cast<std::size_t>(t)] = kValueByStronger[static_cast<std::size_t>(std::min(stronger, 8))];
+    }
+    // A diagram may hold more than the game's 8 rabbits: past 8, each is worth the 8th's margin.
+    const int n = std::min(popcount(p.pieces[colour][Rabbit]), 8);
+    v.value[Rabbit] = n > 0 ? kRabbitsValue[static_cast<std::size_t>(n)] - kRabbitsValue[static_cast<std::size_t>(n - 1)] : 0;
+    return v;
+}
+
+// One side's terms, to be taken from the other's. `toMove` says whether this side moves next.
+int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
+{
+    const int e = c ^ 1;
+    int score = 0;
+    // Material.
+    score += kRabbitsValue[static_cast<std::size_t>(std::min(popcount(p.pieces[c][Rabbit]), 8))];
+    for (int t = Cat; t < kTypes; ++t)
+        score += popcount(p.pieces[c][t]) * mine.value[static_cast<std::size_t>(t)];
+
+    const Bits own = p.occupied[c];
+    const Bits enemyPieces = p.occupied[e];
+    const Bits frozen = p.frozen(c);
+    int enemyOfficers = 0;
+    for (int t = Cat; t < kTypes; ++t)
+        enemyOfficers += popcount(p.pieces[e][t]);
+
+    // Rabbits: advancement, more as the enemy's officers go; a free run to the goal.
+    Bits rabbits = p.pieces[c][Rabbit];
+    while (rabbits) {
+        const int sq = popLowest(rabbits);
+        const int adv = ranksAdvanced(c, sq);
+        score += kRabbitAdvance[static_cast<std::size_t>(adv)] * (24 - enemyOfficers) / 16;
+        // No enemy piece ahead on its file or the files beside it.
+        Bits ahead = 0;
+        const int file = sq % 8;
+        for (int r = sq / 8 + (c == Gold ? 1 : -1); r >= 0 && r < 8; r += c == Gold ? 1 : -1)
+            for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
+                ahead |= bit(r * 8 + f);
+        if (!(ahead & enemyPieces))
+            score += 6 * adv;
+    }
+
+    // Traps: presence and the strongest piece next to each; pieces in danger next to them.
+    for (int trap : kTrapSquares) {
+        const Bits around = neighbours(bit(trap));
+        const int mineNear = popcount(around & own);
+        const int theirsNear = popcount(around & enemyPieces);
+        score += 12 * std::clamp(mineNear - theirsNear, -2, 2);
+        int myBest = -1, theirBest = -1;
+        for (int t = kTypes - 1; t >= 0 && myBest < 0; --t)
+            if (p.pieces[c][t] & around)
+                myBest = t;
+        for (int t = kTypes - 1; t >= 0 && theirBest < 0; --t)
+            if (p.pieces[e][t] & around)
+                theirBest = t;
+        if (myBest > theirBest)
+            score += 15;
+        // Own pieces on the trap or next to it (the trap empty), with a stronger enemy piece
+        // beside them and at most one other guard: they may be pushed or pulled in.
+        // (An enemy piece on the trap: ours cannot be moved onto it.)
+        Bits exposed = (enemyPieces & bit(trap)) ? 0 : (around | bit(trap)) & own;
+        while (exposed) {
+            const int sq = popLowest(exposed);
+            const int t = p.pieceAt(sq);
+            if (!(p.stronger(e, t) & neighbours(bit(sq)) & ~p.frozen(e)))
+                continue;
+            const int guards = popcount(around & own & ~bit(sq));
+            if (guards > 1)
+                continue;
+            const int value = t == Rabbit ? 100 : mine.value[static_cast<std::size_t>(t)];
+            score -= value * (toMove ? 1 : 3) / (guards == 0 ? 6 : 12);
+        }
+    }
+
+    // Frozen pieces.
+    Bits fr = frozen;
+    while (fr) {
+        const int sq = popLowest(fr);
+        const int t = p.pieceAt(sq);
+        score -= t == Rabbit ? 8 : mine.value[static_cast<std::size_t>(t)] / 12;
+    }
+
+    // Elephant: room to move and a central place.
+    Bits el = p.pieces[c][Elephant];
+    while (el) {
+        const int sq = popLowest(el);
+        const Bits reach1 = neighbours(bit(sq)) & p.empty();
+        const Bits reach2 = neighbours(reach1) & p.empty();
+        const int room = popcount(reach1 | reach2);
+        score += 3 * room;
+        if (!reach1 && !(neighbours(bit(sq)) & enemyPieces))
+            score -= 60;
+        const int file = sq % 8, rank = sq / 8;
+        score -= 4 * (std::abs(2 * file - 7) + std::abs(2 * rank - 7)) / 2;
+    }
+    Bits camel = p.pieces[c][Camel];
+    while (camel) {
+        const int sq = popLowest(camel);
+        score -= 2 * std::abs(2 * (sq % 8) - 7) / 2;
+    }
+    return score;
+}
+
+} // namespace
+
+int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
+{
+    const int e = colour ^ 1;
+    const Bits goal = goalRank(colour);
+    const Bits enemyOfficers = p.occupied[e] & ~p.pieces[e][Rabbit];
+    int best = 0;
+    Bits rabbits = p.pieces[colour][Rabbit];
+    while (rabbits) {
+        const int origin = popLowest(rabbits);
+        const int distance = 7 - ranksAdvanced(colour, origin);
+        if (distance == 0 || distance > maxSteps || (best != 0 && distance >= best))
+            continue;
+        Bits friends = p.occupied[colour] & ~bit(origin);
+        Bits empty = p.empty() | bit(origin);
+        // A friend on a trap that only the rabbit guarded is captured when it leaves.
+        Bits trapped = friends & kTraps;
+        while (trapped) {
+            const int trap = popLowest(trapped);
+            if (!(neighbours(bit(trap)) & friends)) {
+                friends &= ~bit(trap);
+                empty |= bit(trap);
+            }
+        }
+        // Depth-first over the rabbit's own steps (forward or sideways), at most maxSteps.
+        struct Walk {
+            Bits friends, empty, enemyOfficers, goal;
+            int colour, limit;
+            int go(int sq, int used) const
+            {
+                const Bits around = neighbours(bit(sq));
+                if ((around & enemyOfficers) && !(around & friends))
+                    return 0;  // frozen here
+                if (used == limit)
+                    return 0;
+                const Bits b = bit(sq);
+                Bits targets = (east(b) | west(b) | (colour == Gold ? north(b) : south(b))) & empty;
+                int found = 0;
+                while (targets) {
+                    const int to = popLowest(targets);
+                    if ((bit(to) & kTraps) && !(neighbours(bit(to)) & friends))
+                        continue;  // it would be captured
+                    if (bit(to) & goal)
+                        return used + 1;
+                    const int r = go(to, used + 1);
+                    if (r && (!found || r < found))
+                        found = r;
+                }
+                return found;
+            }
+        };
+        const Walk walk{friends, empty, enemyOfficers, goal, colour, best ? std::min(maxSteps, best - 1) : maxSteps};
+        const int r = walk.go(origin, 0);
+        if (r && (!best || r < best))
+            best = r;
+    }
+    return best;
+}
+
+int evaluate(const Position& p, int stepsLeft)
+{
+    const int s = p.side;
+    const int e = s ^ 1;
+    const SideValues mine = pieceValues(p, s);
+    const SideValues theirs = pieceValues(p, e);
+    int score = sideScore(p, s, mine, true) - sideScore(p, e, theirs, false);
+    // Goal threats: ours within this turn is a win the search sees; the enemy's next turn.
+    const int ourThreat = rabbitGoalSteps(p, s, 4);
+    if (ourThreat && ourThreat > stepsLeft)
+        score += 150;
+    const int theirThreat = rabbitGoalSteps(p, e, 4);
+    if (theirThreat)
+        score -= 500 + 100 * (4 - theirThreat);
+    return score + 5 * stepsLeft;
+}
+
+} // namespace pb::arimaa
