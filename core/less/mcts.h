@@ -4,20 +4,23 @@
 // all four colours.
 //
 // - The tree: each node is the game after a turn; its children are the mover's most promising
-//   distinct turns by the greedy measure (the team's distance home, bot.h), 16 at the root and
-//   5 below (the opponent model: every colour plays one of its few best-looking turns). A
-//   node's value is counted for the team whose colour made the turn into it, and children are
-//   chosen by UCB1, unvisited ones first in the measure's order.
-// - Playouts: from a new leaf every colour plays greedy turns (random tie-breaks) to the end of
-//   the game; the end is scored exactly: charged turns plus each colour's exact final rush from
-//   the rush tables (less/rush.h), as the referee scores it. A playout is worth mostly the
+//   distinct turns by the team's exact rush (own pieces alone, from the rush tables, less/rush.h;
+//   the partner's once its own are home), 16 at the root and 5 below (the opponent model: every
+//   colour plays one of its few best-looking turns). A node's value is counted for the team
+//   whose colour made the turn into it, and children are chosen by UCB1, unvisited ones first in
+//   the measure's order.
+// - Playouts: from a new leaf every colour plays 4 greedy turns by the same measure (random
+//   tie-breaks), or fewer if the game ends; where it got is scored as the referee scores the end:
+//   each colour's charged turns plus its exact rush from there. A playout is worth mostly the
 //   team's points (0 to 20, clamped as the contest clamps them) and a little the unclamped
-//   margin, so a lost or won game still prefers the better margin.
+//   margin, so a lost or won game still prefers the better margin. Short playouts ending in the
+//   exact count beat whole games played out (docs/benchmarks.md).
 // - The turn played is the root's most visited child.
 //
 // The number of playouts comes from the budget (a fixed number per millisecond, at least one per
 // root turn), so a seed and a budget give the same turn unless the clock (or the cancel flag)
-// stops the search first; BotOptions::playouts fixes the number instead (the clock is ignored).
+// stops the search first; BotOptions::playouts fixes the number instead (the clock is ignored),
+// and BotOptions::wholeBudget lets the clock alone decide (a program playing for points).
 
 #include "less/bot.h"
 
