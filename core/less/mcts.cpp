@@ -212,17 +212,16 @@ Turn mctsTurn(const Game& game, const BotOptions& options)
     const Distances dist(game.board());
     std::optional<RushTables> own;
     RushTables& rush = options.rushTables ? *options.rushTables : own.emplace();
-    // The tables first (about 0.2 s each, 1 s on a loaded machine), the cancel flag between them;
-    // cancelled, the answer is the greedy turn.
+    // The tables first (about 0.2 s each, 1 s on a loaded machine), the cancel flag watched while
+    // they are built; cancelled, the answer is the greedy turn.
     for (int c = 0; c < kColours; ++c) {
-        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+        if (!rush.build(game.board(), c, options.cancel)) {
             Position position = game.position();
             std::uint64_t rng = turnSeed(game, options.seed);
             Turn turn;
             greedyTurn(game.board(), position, game.toMove(), dist, rng, &turn, nullptr);
             return turn;
         }
-        rush.table(game.board(), c);
     }
     Tree tree(game, dist, rush, turnSeed(game, options.seed) ^ 0x3C7A11EDull);
     if (tree.rootChildren() == 0)

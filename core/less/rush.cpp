@@ -255,7 +255,8 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
     return result;
 }
 
-RushTable::RushTable(const Board& board, int colour) : m_colour(colour), m_moves(kStates, 0xffff)
+RushTable::RushTable(const Board& board, int colour, const std::atomic<bool>* cancel)
+    : m_colour(colour), m_moves(kStates, 0xffff)
 {
     const Squares goal = sorted(targetSquares(colour));
     std::vector<std::vector<std::uint32_t>> buckets(1);
@@ -263,6 +264,10 @@ RushTable::RushTable(const Board& board, int colour) : m_colour(colour), m_moves
     buckets[0].push_back(pack(goal));
     for (std::size_t d = 0; d < buckets.size(); ++d) {
         for (std::size_t k = 0; k < buckets[d].size(); ++k) {
+            if (cancel && (k & 4095) == 0 && cancel->load(std::memory_order_relaxed)) {
+                m_complete = false;
+                return;
+            }
             const Squares s = unpack(buckets[d][k]);
             if (m_moves[rankOf(s)] != d)
                 continue;  // reached more cheaply since
@@ -289,6 +294,23 @@ int RushTable::moves(const std::array<int, kPieces>& pieces) const
 int RushTable::worst() const
 {
     return *std::max_element(m_moves.begin(), m_moves.end());
+}
+
+bool RushTables::build(const Board& board, int colour, const std::atomic<bool>* cancel)
+{
+    if (!(board == m_board)) {
+        m_board = board;
+        for (auto& t : m_tables)
+            t.reset();
+    }
+    auto& t = m_tables[static_cast<std::size_t>(colour)];
+    if (!t) {
+        auto built = std::make_unique<RushTable>(board, colour, cancel);
+        if (!built->complete())
+            return false;
+        t = std::move(built);
+    }
+    return true;
 }
 
 const RushTable& RushTables::table(const Board& board, int colour)

@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -39,7 +40,10 @@ int rushLowerBound(const Board& board, int colour, const std::array<int, kPieces
 // for bots that evaluate many positions.
 class RushTable {
 public:
-    RushTable(const Board& board, int colour);
+    // With a cancel flag that gets set, the build stops early and complete() is false: such a
+    // table must not be used.
+    RushTable(const Board& board, int colour, const std::atomic<bool>* cancel = nullptr);
+    bool complete() const { return m_complete; }
     int colour() const { return m_colour; }
     // The fewest moves home for pieces on these four distinct squares (any order).
     int moves(const std::array<int, kPieces>& pieces) const;
@@ -48,6 +52,7 @@ public:
 
 private:
     int m_colour = 0;
+    bool m_complete = true;
     std::vector<std::uint16_t> m_moves;
 };
 
@@ -57,6 +62,9 @@ private:
 class RushTables {
 public:
     const RushTable& table(const Board& board, int colour);
+    // Builds a colour's table unless it is there; false (nothing kept) when `cancel` was set
+    // during the build.
+    bool build(const Board& board, int colour, const std::atomic<bool>* cancel);
     // The fewest moves home for `colour`'s pieces alone on the board (0 when all are home).
     int moves(const Board& board, const Position& position, int colour)
     {

@@ -58,9 +58,10 @@ LessDocument::LessDocument(QWidget* parent) : Document(parent), m_play(new LessP
 LessDocument::~LessDocument()
 {
     m_play->stop();
-    // The rush tables' job is not waited for: it holds nothing of the document (it captures the
-    // board by value), and on a loaded machine its four tables can take seconds; the watcher
-    // drops its result.
+    // The rush tables' job is cancelled, not waited for: it holds nothing of the document (it
+    // captures the board and its flag by value) and stops within a few milliseconds.
+    if (m_tableCancel)
+        m_tableCancel->store(true);
 }
 
 LessDocument* LessDocument::createSample(QWidget* parent)

@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -243,6 +244,7 @@ private:
     };
     std::shared_ptr<const RushTables> m_rushTables;
     QFutureWatcher<std::shared_ptr<const RushTables>> m_tableWatcher;
+    std::shared_ptr<std::atomic<bool>> m_tableCancel;  // the build under way's
 
     // The final rush shown step by step.
     bool m_rushing = false;

@@ -27,13 +27,21 @@ void LessDocument::startRushTables()
     if (m_rushTables && m_rushTables->board == m_boardData)
         return;
     m_rushTables.reset();
+    // A build under way for another board (or a closed document) is cancelled, so it does not
+    // hold a worker thread for nothing.
+    if (m_tableCancel)
+        m_tableCancel->store(true);
+    m_tableCancel = std::make_shared<std::atomic<bool>>(false);
     const Board board = m_boardData;
-    m_tableWatcher.setFuture(QtConcurrent::run(workerPool(), [board] {
+    m_tableWatcher.setFuture(QtConcurrent::run(workerPool(), [board, cancel = m_tableCancel] {
         lowerThreadPriority();
         auto tables = std::make_shared<RushTables>();
         tables->board = board;
-        for (int c = 0; c < kColours; ++c)
-            tables->tables.emplace_back(board, c);
+        for (int c = 0; c < kColours; ++c) {
+            tables->tables.emplace_back(board, c, cancel.get());
+            if (!tables->tables.back().complete())
+                return std::shared_ptr<const RushTables>();
+        }
         return std::shared_ptr<const RushTables>(std::move(tables));
     }));
 }
