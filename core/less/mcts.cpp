@@ -24,8 +24,7 @@ constexpr int kHorizon = 4;          // turns per playout (then the rushes are t
 constexpr int kMaxPlayouts = 100000;
 
 // The exact rush of a colour's pieces alone (the rush tables): the measure the tree orders turns
-// by and the playouts play greedily by, when kRushGuide.
-constexpr bool kRushGuide = true;
+// by and the playouts play greedily by.
 struct RushMeasure {
     std::array<const RushTable*, kColours> tables{};
     int colour(const Position& position, int c) const
@@ -46,8 +45,7 @@ struct Node {
 
 class Tree {
 public:
-    Tree(const Game& game, const Distances& dist, RushTables& rush, std::uint64_t seed)
-        : m_board(game.board()), m_dist(dist), m_rng(seed)
+    Tree(const Game& game, RushTables& rush, std::uint64_t seed) : m_board(game.board()), m_rng(seed)
     {
         for (int c = 0; c < kColours; ++c)
             m_measure.tables[static_cast<std::size_t>(c)] = &rush.table(m_board, c);
@@ -106,7 +104,7 @@ public:
     }
 
 private:
-    // The mover's `width` best distinct turns by the greedy measure, as children.
+    // The mover's `width` best distinct turns by the rush measure (the greedy choice's), as children.
     void expand(int index, int width)
     {
         const Sim s = m_nodes[static_cast<std::size_t>(index)].sim;
@@ -122,13 +120,13 @@ private:
             std::uint64_t order;
         };
         std::vector<Candidate> candidates;
-        const int partnerDistance = guide(s.position, partner);
+        const int partnerDistance = m_measure.colour(s.position, partner);
         for (const Turn& t : distinctTurns(m_board, s.position, mover)) {
             Candidate c{t, s.position, 0, mix(m_rng)};
             for (int i = 0; i < t.count; ++i)
                 c.after.move(t.steps[static_cast<std::size_t>(i)].from, t.steps[static_cast<std::size_t>(i)].to);
-            const int own = guide(c.after, mover);
-            c.measure = own + (own == 0 ? guide(c.after, partner) : partnerDistance);
+            const int own = m_measure.colour(c.after, mover);
+            c.measure = own + (own == 0 ? m_measure.colour(c.after, partner) : partnerDistance);
             candidates.push_back(c);
         }
         const auto better = [](const Candidate& a, const Candidate& b) {
@@ -147,11 +145,6 @@ private:
             m_nodes.push_back(child);
         }
         m_nodes[static_cast<std::size_t>(index)].count = static_cast<int>(n);
-    }
-
-    int guide(const Position& position, int colour) const
-    {
-        return kRushGuide ? m_measure.colour(position, colour) : m_dist.colour(position, colour);
     }
 
     int select(int index) const
@@ -180,9 +173,7 @@ private:
     {
         for (int ply = 0; ply < kHorizon && !sim.over; ++ply) {
             Position next;
-            const bool moved = kRushGuide ? greedyTurn(m_board, sim.position, sim.toMove, m_measure, m_rng, nullptr, &next)
-                                          : greedyTurn(m_board, sim.position, sim.toMove, m_dist, m_rng, nullptr, &next);
-            if (!moved)
+            if (!greedyTurn(m_board, sim.position, sim.toMove, m_measure, m_rng, nullptr, &next))
                 break;
             sim.position = next;
             ++sim.turns[static_cast<std::size_t>(sim.toMove)];
@@ -197,7 +188,6 @@ private:
     }
 
     const Board& m_board;
-    const Distances& m_dist;
     RushMeasure m_measure;
     std::uint64_t m_rng;
     std::vector<Node> m_nodes;
@@ -209,7 +199,6 @@ private:
 Turn mctsTurn(const Game& game, const BotOptions& options)
 {
     const auto start = Clock::now();
-    const Distances dist(game.board());
     std::optional<RushTables> own;
     RushTables& rush = options.rushTables ? *options.rushTables : own.emplace();
     // The tables first (about 0.2 s each, 1 s on a loaded machine), the cancel flag watched while
@@ -219,11 +208,11 @@ Turn mctsTurn(const Game& game, const BotOptions& options)
             Position position = game.position();
             std::uint64_t rng = turnSeed(game, options.seed);
             Turn turn;
-            greedyTurn(game.board(), position, game.toMove(), dist, rng, &turn, nullptr);
+            greedyTurn(game.board(), position, game.toMove(), Distances(game.board()), rng, &turn, nullptr);
             return turn;
         }
     }
-    Tree tree(game, dist, rush, turnSeed(game, options.seed) ^ 0x3C7A11EDull);
+    Tree tree(game, rush, turnSeed(game, options.seed) ^ 0x3C7A11EDull);
     if (tree.rootChildren() == 0)
         return {};
     if (tree.rootChildren() == 1)

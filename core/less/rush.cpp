@@ -315,15 +315,8 @@ bool RushTables::build(const Board& board, int colour, const std::atomic<bool>* 
 
 const RushTable& RushTables::table(const Board& board, int colour)
 {
-    if (!(board == m_board)) {
-        m_board = board;
-        for (auto& t : m_tables)
-            t.reset();
-    }
-    auto& t = m_tables[static_cast<std::size_t>(colour)];
-    if (!t)
-        t = std::make_unique<RushTable>(board, colour);
-    return *t;
+    build(board, colour, nullptr);  // without a cancel flag it always completes
+    return *m_tables[static_cast<std::size_t>(colour)];
 }
 
 RushCheck checkRush(const Board& board, int colour, const std::array<int, kPieces>& pieces,
