@@ -67,7 +67,7 @@ PlayerSpec parsePlayerSpec(const QString& text, QString* error)
                 return p;
             }
         if (error)
-            *error = Text::tr("unknown bot '%1' (bot:random, bot:greedy or bot:search)").arg(t);
+            *error = Text::tr("unknown bot '%1' (bot:random, bot:greedy, bot:search or bot:mcts)").arg(t);
         return p;
     }
     const QStringList words = QProcess::splitCommand(t);

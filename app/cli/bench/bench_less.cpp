@@ -6,6 +6,7 @@
 #include "less/board.h"
 #include "less/bot.h"
 #include "less/generator.h"
+#include "less/player.h"
 #include "less/position.h"
 #include "less/rush.h"
 #include "less/session.h"
@@ -227,13 +228,10 @@ int benchLessBots(const QStringList& args, Console& console)
     std::array<less::BotLevel, 2> levels{};  // the --bot team's, the other's
     for (int k = 0; k < 2; ++k) {
         const QString name = parser.value(k == 0 ? QStringLiteral("bot") : QStringLiteral("against"));
-        bool known = false;
-        for (int l = int(less::BotLevel::Random); l <= int(less::kStrongestBot); ++l)
-            if (name == QLatin1String(less::botLevelName(static_cast<less::BotLevel>(l)))) {
-                levels[static_cast<std::size_t>(k)] = static_cast<less::BotLevel>(l);
-                known = true;
-            }
-        if (!known) {
+        QString error;
+        const less::PlayerSpec spec = less::parsePlayerSpec(QStringLiteral("bot:") + name, &error);
+        levels[static_cast<std::size_t>(k)] = spec.level;
+        if (!error.isEmpty() || name.isEmpty()) {
             console.err << CliText::tr("playbench-cli: --%1 must be random, greedy, search or mcts, not '%2'")
                                .arg(k == 0 ? QStringLiteral("bot") : QStringLiteral("against"), name)
                         << '\n';
