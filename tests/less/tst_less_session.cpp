@@ -40,6 +40,17 @@ SessionResult runGame(const Board& board, const std::array<PlayerSpec, kColours>
     return session.run();
 }
 
+// Sixteen squares, four per colour in the order Yellow, Black, White, Red (as the test
+// player's --start takes them).
+Position positionOf(const QString& squares)
+{
+    Position position;
+    const QStringList words = squares.split(QLatin1Char(' '));
+    for (int i = 0; i < 16; ++i)
+        position.set(parseSquare(words[i].toStdString()), i / 4);
+    return position;
+}
+
 Board testBoard()
 {
     return parseBoard(kFigure1Board).board;
@@ -195,10 +206,7 @@ private slots:
     void partnerMovesThePiecesBeforeTheRush()
     {
         const QString start = QStringLiteral("g1 g2 h1 h2 c1 c2 d1 d2 a1 a2 b1 b2 c7 c8 d7 d8");
-        Position position;
-        const QStringList squares = start.split(QLatin1Char(' '));
-        for (int i = 0; i < 16; ++i)
-            position.set(parseSquare(squares[i].toStdString()), i / 4);
+        const Position position = positionOf(start);
         QVERIFY(position.home(White));
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("yellow.txt"));
@@ -264,10 +272,7 @@ private slots:
     void nilAndQuit()
     {
         const QString start = QStringLiteral("a7 a8 b7 b8 c1 c2 d1 d2 a1 a2 b1 b2 c7 c8 d7 d8");
-        Position position;
-        const QStringList squares = start.split(QLatin1Char(' '));
-        for (int i = 0; i < 16; ++i)
-            position.set(parseSquare(squares[i].toStdString()), i / 4);
+        const Position position = positionOf(start);
         QVERIFY(position.teamHome(0));
         QTemporaryDir dir;
         std::array<PlayerSpec, kColours> players;
@@ -449,10 +454,7 @@ private slots:
     // other three; the log still reads back with Red's rush line last.
     void logWithTheLastColourHomeAtTheRush()
     {
-        Position position;
-        const char* squares[] = {"e1", "e2", "f1", "f2", "a1", "a2", "b1", "b2", "g7", "g8", "h7", "h8", "g1", "g2", "h1", "h2"};
-        for (int i = 0; i < 16; ++i)
-            position.set(parseSquare(squares[i]), i / 4);
+        const Position position = positionOf(QStringLiteral("e1 e2 f1 f2 a1 a2 b1 b2 g7 g8 h7 h8 g1 g2 h1 h2"));
         QVERIFY(position.home(Red));
         SessionOptions o;
         o.start = position;
