@@ -245,8 +245,8 @@ int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
 
 void Bot::Search::orderMoves(SMove* moves, int n, SMove ttMove, int ply)
 {
-    // Keys: the table's move, then killers, then pushes and pulls (generated first), each group
-    // by history; a stable sort keeps the generator's order among equals.
+    // Keys: the table's move, then the killers, then the others by history; the sort is stable,
+    // so among equal keys the generator's order stays (pushes and pulls first).
     const auto& killers = m_killers[static_cast<std::size_t>(ply)];
     for (int i = 0; i < n; ++i) {
         const SMove m = moves[i];

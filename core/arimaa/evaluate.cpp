@@ -7,8 +7,6 @@
 
 namespace pb::arimaa {
 
-// --- evaluation (see evaluate.h) -----------------------------------------------------------------------------
-
 namespace {
 
 // Value of a non-rabbit piece by how many enemy non-rabbit pieces are stronger than it: an
