@@ -170,6 +170,240 @@
     </message>
 </context>
 <context>
+    <name>AntLanguage</name>
+    <message>
+        <source>&apos;%1&apos; is already declared at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the parameter &apos;%1&apos; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>procedure &apos;%1&apos; never returns: it neither reaches its end nor has a return, so the statements after its calls are unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>procedure &apos;%1&apos; is never called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable code: the statement before never goes on to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program has no statements: an ant needs at least one instruction (procedures run only where they are called)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program makes no instruction: an ant needs at least one state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (in procedure &apos;%2&apos;, called at line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply (a constant defined in terms of itself, or more than %1 levels of calls and expressions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program is too much work to compile (more than %1 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this loop or jump comes back to itself without any instruction: an ant is always in a state, so a loop needs at least one instruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state budget is exceeded here: a brain has at most %1 states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; stands for itself (a constant or parameter defined in terms of itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;: expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;: expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown label &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; stands for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label &apos;%1&apos; is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flip&apos;s number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sense direction (here, ahead, leftahead or rightahead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown name &apos;%1&apos;: expected a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a condition: arithmetic after &apos;flip&apos; or &apos;marker&apos; applies to the condition; put the number in brackets, as in flip (A / 2) or marker (X + 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a condition (sense, flip, move, pickup, true, false, or a combination with &amp;&amp;, || and !)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a sense condition (friend, foe, friendwithfood, foewithfood, food, rock, marker N, foemarker, home or foehome)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turn direction (left or right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;break&apos; outside a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;continue&apos; outside a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;return&apos; outside a procedure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown procedure &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>procedure &apos;%1&apos; takes %n parameter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>procedure &apos;%1&apos; calls itself: procedures are inlined at each call, so they cannot recurse (use a label and goto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many procedure calls (more than %1 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number is too large (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the comment is not closed (&apos;*/&apos; missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a statement or a declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found %1, expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less nesting (at most %1 levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the constant&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the procedure&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{&apos; (the procedure&apos;s body)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a label after &apos;else&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a statement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a label after &apos;goto&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;:&apos; (a label) or &apos;(&apos; (a procedure call) after the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value or a condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AntResult</name>
     <message>
         <source>red wins</source>
@@ -711,6 +945,30 @@
         <source>... and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls make %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ran %1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 ant on this line now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ants on this line now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BrainTextEdit</name>
@@ -877,6 +1135,18 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1093,17 +1363,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli ants &lt;command&gt; [options]
-
-Commands:
-  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
-  check     Check brains and worlds: ants check FILE...
-  generate  Make a random contest world: ants generate [--seed N] [--output FILE].
-  diff      Compare dump traces: ants diff A B, or ants diff A --world W --red R --black B.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compares two ant dump traces round by round (rounds with the same number), or a dump trace with a fresh simulation (--world, --red, --black), and prints the first round and cell where they differ with both lines. Exits 0 when they are identical, 1 when they differ or a trace is broken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1169,10 +1428,6 @@ Commands:
     </message>
     <message>
         <source>identical (%1 rounds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>name an ants command: run, check, generate or diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1500,53 +1755,11 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Plays two search bots (one team) against two greedy bots on generated boards 1 to N, 24 seatings per board: seating k puts the search bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the search team&apos;s average points (of 20) and the time per search and greedy turn. Runs on one thread per job.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Generated boards (default 10).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seatings per board, 1 to 24 (default 24).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The search bot&apos;s budget per turn in ms (default 100).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 games (%2 boards x %3 seatings), search (budget %4 ms) vs greedy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  search team: %1 points of 20 on average; %2 won, %3 tied, %4 lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  time per turn: search %1 ms, greedy %2 ms (%3 s wall)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
-       playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
-       playbench-cli less show [--board STRING | --seed N] [--play TURNS]
-       playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]
-       playbench-cli less play [--board STRING | --seed N] --player CMD (4 times) [--permutations] [--jobs N]
-                               [--time-ms MS] [--log-dir DIR] [--json]
-
-  moves     List the legal turns of the colour to move (after --play), with their costs.
-  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
-  show      Draw the board, its walls and the pieces.
-  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
-  play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search).
-
-The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search) or a program&apos;s command line; programs read the board, their colour and the others&apos; turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge&apos;s bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1566,10 +1779,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bot that takes over a faulty program&apos;s seat: random, greedy or search (default random).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save every game&apos;s log in this folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1586,15 +1795,7 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--judge takes random, greedy or search, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--log-dir: cannot create %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1834,10 +2035,6 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
     </message>
     <message>
         <source>  time: %1 s, %2 moves/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides&apos; standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2385,10 +2582,6 @@ Results go into an SQLite database (--db); stop it at any point and run the same
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A player: bot:random, bot:greedy, bot:search or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sets of 24 games each group plays in a round, each on a new board (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2650,62 +2843,6 @@ Results go into an SQLite database (--db); stop it at any point and run the same
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-Playbench&apos;s engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
-  arimaa replay  Replay the games of an arimaa.com archive and check each result and
-                 termination against the record.
-  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
-  arimaa match   Play Arimaa games between two AEI engines under a time control
-                 (colours alternating) and write the games in the official notation.
-  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
-  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
-  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
-  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
-                 on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament&apos;s database.
-  work           Play one shard of a planned tournament (tournament ... --plan-only) into
-                 its own result file, on any machine (docs/cluster.md).
-  merge          Fold the shards&apos; result files into the tournament&apos;s database.
-  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
-  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-  bench less-bots  Play the search bots against the greedy bots on generated boards.
-  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
-
-Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
-  -v, --version  Show the version.
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>batch planned: %1 tests in %2; play them with `playbench-cli work --db %2 --shard I/N` or `playbench-cli slurm submit --db %2 --shards N`, `playbench-cli merge --db %2`, then `playbench-cli peaceable batch --from %2`</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2839,6 +2976,208 @@ error, traces that differ), 2 on bad usage.
         <source>
 Each also takes --jobs N (default: all cores), --db FILE, --json, --verbose and --plan-only.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli ants &lt;command&gt; [options]
+
+Commands:
+  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
+  check     Check brains and worlds: ants check FILE...
+  compile   Compile a brain program (.antl) to a brain: ants compile FILE [-o OUT] [--map].
+  generate  Make a random contest world: ants generate [--seed N] [--output FILE].
+  diff      Compare dump traces: ants diff A B, or ants diff A --world W --red R --black B.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiles a brain written in the ant brain language (docs/ant-language.md) to an ICFP 2004 brain (.ant) of at most 10,000 states, and prints every error and warning on standard error as file:line:column. Exits 1 if the program has an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The brain program (.antl).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the brain to OUT instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also give the source map, one line per state: &quot;STATE LINE:COLUMN&quot;, then &quot;call LINE:COLUMN&quot; for a state of an inlined procedure. Written to OUT.map with -o, else printed after the brain as &apos;;&apos; comments, so that the output still loads as a brain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ants compile needs a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ants compile takes one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give -o at most once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the brain: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the source map: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name an ants command: run, check, compile, generate or diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides&apos; standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second. With --depth D it searches each position to D steps instead, without a clock, and prints the nodes and the time it took (what a better move order lowers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search to this depth in steps, without a clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search bot, depth %1 per position, one thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays two bots of one level (--bot, default search) as a team against two of another (--against, default greedy) on generated boards 1 to N, 24 seatings per board: seating k puts the --bot bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the --bot team&apos;s average points (of 20) and the time per turn of each level. Runs on one thread per job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s bot: random, greedy, search or mcts (default search).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other team&apos;s bot (default greedy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every bot&apos;s budget per turn in ms (default 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-cli: --%1 must be random, greedy, search or mcts, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games (%2 boards x %3 seatings), %5 vs %6 (budget %4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %5 team: %1 points of 20 on average; %2 won, %3 tied, %4 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  time per turn: %4 %1 ms, %5 %2 ms (%3 s wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
+       playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
+       playbench-cli less show [--board STRING | --seed N] [--play TURNS]
+       playbench-cli less generate [--seed N] [--tiles FILE] [--no-rotate]
+       playbench-cli less play [--board STRING | --seed N] --player CMD (4 times) [--permutations] [--jobs N]
+                               [--time-ms MS] [--log-dir DIR] [--json]
+
+  moves     List the legal turns of the colour to move (after --play), with their costs.
+  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
+  show      Draw the board, its walls and the pieces.
+  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
+  play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search, bot:mcts).
+
+The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bot that takes over a faulty program&apos;s seat: random, greedy, search or mcts (default random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1... (%2 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search, bot:mcts) or a program&apos;s command line; programs read the board, their colour and the others&apos; turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge&apos;s bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--judge takes random, greedy, search or mcts, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Playbench&apos;s engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem&apos;s score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
+                 on all cores into an SQLite database; resumable.
+  tournament show  The standings of a tournament&apos;s database.
+  work           Play one shard of a planned tournament (tournament ... --plan-only) into
+                 its own result file, on any machine (docs/cluster.md).
+  merge          Fold the shards&apos; result files into the tournament&apos;s database.
+  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
+  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
+
+Options:
+  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -v, --version  Show the version.
+  --program-memory-mb N  Before the game&apos;s name: the writable memory each external
+                 program (Less programs, AEI engines, solver programs) may use, in MB
+                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Before the game&apos;s name: the most output a program may write
+                 over its life, stdout and stderr together, in MB; past it the program
+                 is stopped and judged as crashed (default 256, 0 for no limit; also
+                 PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3332,15 +3671,15 @@ Each also takes --jobs N (default: all cores), --db FILE, --json, --verbose and 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown bot &apos;%1&apos; (bot:random, bot:greedy or bot:search)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an empty player command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the program is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown bot &apos;%1&apos; (bot:random, bot:greedy, bot:search or bot:mcts)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3371,6 +3710,10 @@ Each also takes --jobs N (default: all cores), --db FILE, --json, --verbose and 
     </message>
     <message>
         <source>the program ended (exit code %1) before answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, or PLAYBENCH_PROGRAM_OUTPUT_MB)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3537,18 +3880,6 @@ An Arimaa engine speaking AEI (the Arimaa Engine Interface) on stdin/stdout.
 <context>
     <name>PlaybenchLessBot</name>
     <message>
-        <source>Usage: playbench-less-bot --level N [--seed S] [--budget-ms M]
-
-Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
-
-  --level N      1 random, 2 greedy, 3 search
-  --seed S       the bot&apos;s seed (default 1); the same seed plays the same game
-  --budget-ms M  thinking time per turn at most (default 1100); the whole game
-                 stays within 28 s
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>expected the wall line, found the end of the input</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3585,10 +3916,6 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>playbench-less-bot: --level must be 1, 2 or 3, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>playbench-less-bot: --seed needs a number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3598,6 +3925,22 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>playbench-less-bot: give the level with --level N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-less-bot --level N [--seed S] [--budget-ms M]
+
+Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
+
+  --level N      1 random, 2 greedy, 3 search, 4 mcts (the strongest)
+  --seed S       the bot&apos;s seed (default 1); the same seed plays the same game
+  --budget-ms M  thinking time per turn at most (default 1100; level 4: an even
+                 share of the game&apos;s time); the whole game stays within 28 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playbench-less-bot: --level must be 1 to 4, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4066,10 +4409,6 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the judge is random, greedy or search, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>could not start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4187,6 +4526,14 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>ratings: %1 is not an entrant with a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the judge is random, greedy, search or mcts, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, or PLAYBENCH_PROGRAM_OUTPUT_MB)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4329,11 +4676,19 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Worlds (.world), brains (.ant), Honeycomb problems and solutions (.json) to open.</source>
+        <source>Open the built-in sample of GAME (ants, honeycomb, less).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the built-in sample of GAME (ants, honeycomb, less).</source>
+        <source>Measure GUI-thread blocking with the five workspaces open, an Ants tournament on all cores and a 100,000-round ant game playing; print the figures and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long --load-benchmark measures (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worlds (.world), brains (.ant, or .antl in the brain language), Honeycomb problems and solutions (.json) to open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4352,15 +4707,7 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser&apos;s errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Units fall onto a hexagonal board; a solution is a string of commands that moves and turns them. Points come from cleared rows and phrases of power.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replay&lt;/b&gt;: pick a solution in the Entry box and step through it like any replay (Space, Left/Right, Home/End); the score graph shows points against the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hand play&lt;/b&gt;: move the unit with the keys shown on the play buttons, undo and redo moves; the entry is kept as a solution you can save.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt;: the Honeycomb menu runs the built-in solver on a worker thread and adds its solution as a new entry. File &amp;gt; Save writes a solutions file in the contest&apos;s format.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Less (CodeCup 2017)&lt;/h2&gt;&lt;p&gt;Four colours, two teams (Yellow and White against Black and Red), move their pieces across an 8x8 board of walls to the opposite corner. Each turn has 3 moves; crossing a wall costs more. The team that used fewer moves wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing a turn&lt;/b&gt;: click one of your pieces; its steps and jumps are marked with their cost. Click a target to make the step; Backspace takes a step back, Esc clears the turn, Enter plays it. Ctrl+Z undoes your last turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Players&lt;/b&gt;: each colour is you, a bot (random, greedy or search) or a CodeCup program. &lt;b&gt;Replays&lt;/b&gt;: File &amp;gt; Open takes a game log to step through; the figures show the moves charged and the projected score from the exact final rush.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4373,10 +4720,6 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>&lt;h2&gt;Tournaments&lt;/h2&gt;&lt;p&gt;Brains, bots and programs play each other under a contest&apos;s own ranking, on all cores, into a database that can be resumed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: choose the game, add players and settings, choose the database file, then Start. &lt;b&gt;Running&lt;/b&gt;: the standings, crosstable and points plot fill in live; Cancel stops and the database keeps every game played. Open any game from the games list in its own workspace.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Playbench&lt;/h2&gt;&lt;p&gt;Open a sample of a game from the start page, or a file of any of the five games with File &amp;gt; Open. Each open game is a tab; its own menu sits between File and Help. Help &amp;gt; Keyboard Shortcuts lists the keys of the workspace in front.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4405,6 +4748,18 @@ Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
     </message>
     <message>
         <source>&amp;Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser&apos;s errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The brain language&lt;/b&gt;: a brain can also be written in Playbench&apos;s small structured language (.antl files: labels, if, while, loop, procedures), compiled to the state machine as you type, with errors at their line and column. Ants &amp;gt; New Brain in the Language starts one from a sample forager; the margin then shows source lines, the heat column sums the states of each line, Ctrl+click on a label goes to its definition, and the Cell tab shows an ant&apos;s state and source line. Ants &amp;gt; Save Compiled Brain As writes the .ant, as &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; does. The language, its statements and the states they make are described in &lt;b&gt;docs/ant-language.md&lt;/b&gt; in Playbench&apos;s source.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Less (CodeCup 2017)&lt;/h2&gt;&lt;p&gt;Four colours, two teams (Yellow and White against Black and Red), move their pieces across an 8x8 board of walls to the opposite corner. Each turn has 3 moves; crossing a wall costs more. The team that used fewer moves wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing a turn&lt;/b&gt;: click one of your pieces; its steps and jumps are marked with their cost. Click a target to make the step; Backspace takes a step back, Esc clears the turn, Enter plays it. Ctrl+Z undoes your last turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Players&lt;/b&gt;: each colour is you, a bot (random, greedy, search or tree search, the strongest) or a CodeCup program. &lt;b&gt;Replays&lt;/b&gt;: File &amp;gt; Open takes a game log to step through; the figures show the moves charged and the projected score from the exact final rush.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playbench&lt;/h2&gt;&lt;p&gt;Open a sample of a game from the start page, or a file of any of the five games with File &amp;gt; Open. Each open game is a tab; its own menu sits between File and Help. Help &amp;gt; Keyboard Shortcuts lists the keys of the workspace in front.&lt;/p&gt;&lt;p&gt;Unsaved work (edited brains, hand-played solutions, games in progress, answers) is autosaved every few seconds; after a crash the next start offers to restore it.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4565,10 +4920,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not an ants file (.world or .ant)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save dump</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4678,6 +5029,65 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Ant dumps (*.txt *.dump *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the autosaved workspace has no brains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brain language (*.antl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an ants file (.world, .ant or .antl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 brain is not in the brain language: it is already a state machine (Save Brain As).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 brain has errors; fix them to export it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the compiled %1 brain (%n states) as %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save compiled brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the compiled %1 brain as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New brain in the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the red or the black brain with a new brain in the ant brain language?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Brain in the &amp;Language...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a brain in the ant brain language from the sample forager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Com&amp;piled Brain As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the .ant state machine compiled from the brain in the language</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5210,6 +5620,17 @@ Black (%6): %7 food, %8 ants</source>
         <source>Drag a piece onto another to swap them, then confirm the setup (Enter).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the autosaved move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored the game after %n move(s); %1 to play %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::ArimaaTournamentForm</name>
@@ -5315,6 +5736,13 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Add at least one benchmark bot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::Document</name>
+    <message>
+        <source>%1 keeps nothing to restore</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5976,6 +6404,10 @@ Black (%6): %7 food, %8 ants</source>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>autosave</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::HoneycombTournamentForm</name>
@@ -6530,6 +6962,36 @@ Black (%6): %7 food, %8 ants</source>
         <source>Projected moves (charged + rushes by lower bound): Yellow+White %1, Black+Red %2; that scores Yellow+White %3, Black+Red %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the autosaved board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the autosaved game has turns after its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the autosaved turn %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored the game after %n turn(s); the greedy bot plays the programs&apos; seats.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored the game after %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bot: tree search (strongest)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::LessMovesPlot</name>
@@ -6760,10 +7222,6 @@ Black (%6): %7 food, %8 ants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Playbench files (*.world *.ant *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;Tournament databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Guide to This Workspace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6797,6 +7255,22 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>%1  (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench files (*.world *.ant *.antl *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;Ant brains in the brain language (*.antl);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;Tournament databases (*.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7067,6 +7541,18 @@ Black (%6): %7 food, %8 ants</source>
         <source>Double click a row: open the seed with its best answer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the autosaved test: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the autosaved answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored the unsaved answer: score %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::PeaceableTournamentForm</name>
@@ -7147,6 +7633,45 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Move Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::RestoreDialog</name>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playbench did not quit normally last time. This work had not been saved; it was autosaved and can be restored:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored documents open as unsaved. Discard deletes the autosaved copies; Later asks again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7567,6 +8092,29 @@ Black (%6): %7 food, %8 ants</source>
     </message>
     <message>
         <source>Give the database file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::SourceBrain</name>
+    <message>
+        <source>no state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>states %1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
