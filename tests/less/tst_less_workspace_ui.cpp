@@ -2,8 +2,9 @@
 // rush's after the game, a picked piece's after Esc), the projected moves as the plot draws
 // them, a replay counted in turns without jumps longer than the game, the New Game dialog that
 // keeps a bad wall string with the reason beside it, the buttons that stay put while a bot
-// thinks, and the tree-search bot in a seat. Screenshots at 1366x768 with PLAYBENCH_SCREENSHOTS.
+// thinks, the tree-search bot in a seat, and the rush shown colour by colour. Screenshots at 1366x768 with PLAYBENCH_SCREENSHOTS.
 #include "gui/less/lessdocument.h"
+#include "gui/less/turnbuilder.h"
 #include "gui/mainwindow.h"
 
 #include "common/stepcontrols.h"
@@ -65,6 +66,37 @@ private slots:
         QVERIFY2(!doc.lastMessage().startsWith(QStringLiteral("Final rush")), qPrintable(doc.lastMessage()));
         QVERIFY2(doc.lastMessage().startsWith(QStringLiteral("Game over")), qPrintable(doc.lastMessage()));
         QVERIFY(doc.lastMessage().contains(QString::number(std::max(doc.game().score(0), doc.game().score(1)))));
+    }
+
+    // The rush is shown colour by colour; a colour already home says so instead of "0 of 0 moves".
+    void rushOfAColourAlreadyHome()
+    {
+        LessDocument doc;
+        seatBots(doc, BotLevel::Greedy);
+        QStringList shown;
+        QTimer sampler;
+        connect(&sampler, &QTimer::timeout, this, [&] {
+            if (doc.isRushing() && (shown.isEmpty() || shown.last() != doc.turnLabel()->text()))
+                shown << doc.turnLabel()->text();
+        });
+        sampler.start(20);
+        doc.newGame(parseBoard(kFigure1Board).board, QStringLiteral("Figure 1"));
+        QTRY_VERIFY_WITH_TIMEOUT(doc.game().phase() == Game::Phase::Over && !doc.isRushing(), 60000);
+        const Game& g = doc.game();
+        int home = 0;
+        for (int c = 0; c < kColours; ++c) {
+            const QString colour = pb::gui::lessColourText(c);
+            if (g.position().home(c)) {
+                ++home;
+                QVERIFY2(shown.contains(QStringLiteral("Final rush: %1 is already home").arg(colour)), qPrintable(shown.join(u'\n')));
+            } else {
+                QVERIFY2(shown.contains(QStringLiteral("Final rush: %1, %2 of %2 moves").arg(colour).arg(g.rushMoves(c))),
+                         qPrintable(shown.join(u'\n')));
+            }
+        }
+        QVERIFY2(home > 0, "the greedy game ended with no colour home: the case is not covered");
+        for (const QString& text : shown)
+            QVERIFY2(!text.contains(QStringLiteral(" 0 of 0 ")), qPrintable(text));
     }
 
     // Esc clears the turn and the message about the piece picked.

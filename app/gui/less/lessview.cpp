@@ -217,7 +217,11 @@ void LessDocument::rushTick()
                       std::vector<int>(static_cast<std::size_t>(m_rushStep), m_rushColour));
     m_board->setSelected(-1);
     m_board->setTargets({});
-    m_turnLabel->setText(tr("Final rush: %1, %2 of %3 moves").arg(lessColourText(m_rushColour)).arg(cost).arg(m_game.rushMoves(m_rushColour)));
+    // A colour already home has no rush to show: "0 of 0 moves" read like a fault.
+    if (steps.empty())
+        m_turnLabel->setText(tr("Final rush: %1 is already home").arg(lessColourText(m_rushColour)));
+    else
+        m_turnLabel->setText(tr("Final rush: %1, %2 of %3 moves").arg(lessColourText(m_rushColour)).arg(cost).arg(m_game.rushMoves(m_rushColour)));
     ++m_rushStep;
 }
 
