@@ -6992,6 +6992,10 @@ Black (%6): %7 food, %8 ants</source>
         <source>Bot: tree search (strongest)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Final rush: %1 is already home</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::LessMovesPlot</name>
