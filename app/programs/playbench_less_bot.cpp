@@ -15,6 +15,7 @@
 
 #include "less/board.h"
 #include "less/bot.h"
+#include "less/mcts.h"
 #include "less/position.h"
 #include "less/rush.h"
 #include "programoptions.h"
@@ -149,7 +150,10 @@ private:
         const int turnsLeft = std::max(1, kTurnLimit - m_game->turnsMade(m_colour));
         const auto left = std::max(std::chrono::milliseconds(1),
                                    std::chrono::duration_cast<std::chrono::milliseconds>(kGameAllowance - m_used));
-        options.budget = std::max(std::chrono::milliseconds(1), std::min(options.budget, left / turnsLeft));
+        // The tree search plays for points with its whole share: over the turns its team still
+        // needs (less/mcts.h), not over all 20.
+        const auto share = options.wholeBudget ? turnShare(left, *m_game, m_colour, m_rushTables) : left / turnsLeft;
+        options.budget = std::max(std::chrono::milliseconds(1), std::min(options.budget, share));
         const Turn turn = chooseTurn(*m_game, options);
         m_game->play(turn);
         m_used += std::chrono::steady_clock::now() - start;

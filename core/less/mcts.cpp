@@ -232,4 +232,15 @@ Turn mctsTurn(const Game& game, const BotOptions& options)
     return tree.best();
 }
 
+std::chrono::milliseconds turnShare(std::chrono::milliseconds left, const Game& game, int colour,
+                                    RushTables& tables)
+{
+    using std::chrono::milliseconds;
+    const int turnsLeft = std::max(1, kTurnLimit - game.turnsMade(colour));
+    const int teamRush = tables.moves(game.board(), game.position(), colour)
+                         + tables.moves(game.board(), game.position(), partnerOf(colour));
+    const int expected = std::min(turnsLeft, (teamRush + 2 * kTurnBudget - 1) / (2 * kTurnBudget) + 2);
+    return std::max(milliseconds(1), left / std::max(1, expected));
+}
+
 } // namespace pb::less

@@ -28,4 +28,13 @@ namespace pb::less {
 
 Turn mctsTurn(const Game& game, const BotOptions& options);
 
+// Time management for a program with `left` of its game's time: the thinking time for `colour`'s
+// turn now. A colour plays until its team is home or its 20th turn, and games mostly end by the
+// 11th to 13th turn, so an even share over the 20 turns left half the time unused. The turns
+// still to come are estimated from the team's exact rushes (both colours move either's pieces,
+// up to 3 moves a turn each: ceil((rush + partner's rush) / 6)) plus 2 for the blocking and the
+// detours; the share is the time left over that estimate, never less than over the 20 turns.
+std::chrono::milliseconds turnShare(std::chrono::milliseconds left, const Game& game, int colour,
+                                    RushTables& tables);
+
 } // namespace pb::less

@@ -5,6 +5,7 @@
 #include "less/board.h"
 #include "less/bot.h"
 #include "less/generator.h"
+#include "less/mcts.h"
 #include "less/position.h"
 #include "less/rush.h"
 #include "lessbotgames.h"
@@ -52,6 +53,40 @@ private slots:
                 QCOMPARE(tables.moves(board, game.position(), c), solveRush(board, c, pieces).moves);
             }
         }
+    }
+
+    // The time share goes by the turns the team still needs: more than an even share over the 20
+    // turns while the rushes are short, and never less.
+    void timeShareFollowsTheTurnsLeft()
+    {
+        using std::chrono::milliseconds;
+        const milliseconds left(28000);
+        RushTables tables;
+        const Board board = generated(3);
+        Game game(board);
+        BotOptions options;
+        options.level = BotLevel::Greedy;
+        int checked = 0, nearHome = 0;
+        while (game.phase() == Game::Phase::Playing) {
+            const int c = game.toMove();
+            const int turnsLeft = kTurnLimit - game.turnsMade(c);
+            const milliseconds share = turnShare(left, game, c, tables);
+            QVERIFY2(share >= left / turnsLeft, qPrintable(QStringLiteral("turn %1").arg(game.turnsMade(c))));
+            QVERIFY(share <= left);
+            const int teamRush = tables.moves(board, game.position(), c) + tables.moves(board, game.position(), partnerOf(c));
+            if (teamRush <= 6 && turnsLeft > 3) {
+                QCOMPARE(share, left / 3);  // one turn of moves left, and two for the blocking
+                ++nearHome;
+            }
+            ++checked;
+            game.play(chooseTurn(game, options));
+        }
+        QVERIFY(checked > 8);
+        QVERIFY(nearHome > 0);
+        // At the start (rushes of 30 or more moves a colour) the share is near an even one.
+        Game fresh(board);
+        const milliseconds first = turnShare(left, fresh, Yellow, tables);
+        QVERIFY2(first > left / kTurnLimit && first < left / 5, qPrintable(QString::number(first.count())));
     }
 
     void playsLegalGames_data()
