@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 
 #include "common/textfile.h"
+#include "peaceable/bound.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/solver.h"
@@ -27,6 +28,7 @@ QString peaceableHelp()
         "       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]\n"
         "       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]\n"
         "       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]\n"
+        "       playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]\n"
         "\n"
         "  gen    Write the contest's test of a seed in its input format (byte for byte the\n"
         "         official tester's: Java's SHA1PRNG seeded with S).\n"
@@ -40,6 +42,8 @@ QString peaceableHelp()
         "  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an\n"
         "         empty N x N board, no queen attacking one of the other colour; prints the board\n"
         "         (W, B, .) and on the last line the score, min(white, black).\n"
+        "  bound  An upper bound on the test's best possible score (no answer scores more) and\n"
+        "         how it was reached; the bound alone on the last line.\n"
         "\n"
         "ANSWER or INPUT '-' reads standard input.\n");
 }
@@ -291,6 +295,51 @@ int queens(const QStringList& args, Console& console)
     return v.valid() ? Ok : BadInput;
 }
 
+int boundCommand(const QStringList& args, Console& console)
+{
+    CommandOptions command(
+        CliText::tr("Prints an upper bound on the best possible score of a test, proven as written at the "
+                    "top of core/peaceable/bound.h: every piece is worth at most the best piece, and the "
+                    "players' regions must meet somewhere, where pieces lose points. Then its parts, and "
+                    "the bound alone on the last line."),
+        QStringLiteral("playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]"));
+    command.add({QStringLiteral("seed"), CliText::tr("Bound the official test of this seed."), QStringLiteral("S")})
+        .add({QStringLiteral("queens-only"), CliText::tr("Allow queens only (as peaceable queens does).")})
+        .argument(QStringLiteral("INPUT"), CliText::tr("The test (without --seed; '-': standard input)."));
+    Problem problem;
+    QStringList rest;
+    if (const int code = parseTest(command, args, console, problem, rest); code >= 0)
+        return code;
+    if (!rest.isEmpty())
+        return usageError(console, CliText::tr("give the test once: --seed S or an input file"));
+    const bool queensOnly = command.parser().isSet(QStringLiteral("queens-only"));
+    const UpperBound b = upperBound(problem, queensOnly ? 1u << Queen : 0x1fu);
+    console.out << CliText::tr("N=%1, C=%2: %3 free cells, best piece %4 points%5")
+                       .arg(problem.n)
+                       .arg(problem.players)
+                       .arg(b.freeCells)
+                       .arg(b.maxPoints)
+                       .arg(queensOnly ? CliText::tr(" (queens only)") : QString())
+                << '\n'
+                << CliText::tr("trivial bound (every free cell a best piece, shared evenly): %1").arg(b.trivial) << '\n'
+                << CliText::tr("boundary charge: %1 points per orthogonal, %2 per diagonal transition")
+                       .arg(b.orthWeight)
+                       .arg(b.diagWeight)
+                << '\n'
+                << CliText::tr("at the bound every player has at least %1 pieces; their regions' boundaries cost at "
+                               "least %2 points in all")
+                       .arg(b.minCells)
+                       .arg(b.boundaryCost, 0, 'f', 1)
+                << '\n'
+                << CliText::tr("bound: %1 (%2% of the trivial bound)")
+                       .arg(b.value)
+                       .arg(b.trivial > 0 ? 100.0 * b.value / b.trivial : 100.0, 0, 'f', 1)
+                << '\n'
+                << b.value << '\n';
+    console.out.flush();
+    return Ok;
+}
+
 } // namespace
 
 QCommandLineOption peaceableSolverSeedOption()
@@ -309,8 +358,8 @@ int peaceableCommand(const QStringList& args, Console& console)
 {
     return dispatch(args, console,
                     {{"gen", gen}, {"check", check}, {"solve", solveCommand}, {"batch", peaceableBatchCommand},
-                     {"queens", queens}},
-                    CliText::tr("name a peaceable command: gen, check, solve, batch or queens"),
+                     {"queens", queens}, {"bound", boundCommand}},
+                    CliText::tr("name a peaceable command: gen, check, solve, batch, queens or bound"),
                     peaceableHelp(), CliText::tr("unknown peaceable command '%1'"));
 }
 

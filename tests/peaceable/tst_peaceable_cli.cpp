@@ -1,5 +1,6 @@
 // playbench-cli peaceable gen / check as a user runs them: bytes, verdicts, the score line, exit codes.
 
+#include "peaceable/bound.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/scoreboard.h"
@@ -186,6 +187,10 @@ private slots:
             QVERIFY(o.value(QStringLiteral("score")).toInt() > 0);
             QVERIFY(o.value(QStringLiteral("moves")).toDouble() > 0);
             QVERIFY(o.value(QStringLiteral("seconds")).toDouble() < 5);
+            const int bound = o.value(QStringLiteral("bound")).toInt();
+            QCOMPARE(bound, upperBound(problem).value);
+            QVERIFY(o.value(QStringLiteral("score")).toInt() <= bound);
+            QVERIFY(qAbs(100.0 * o.value(QStringLiteral("score")).toInt() / bound - o.value(QStringLiteral("of_bound")).toDouble()) < 1e-9);
             if (seeds[i] <= 10) {
                 const double ratio = 100.0 * o.value(QStringLiteral("score")).toInt() / o.value(QStringLiteral("finalist")).toInt();
                 QVERIFY(qAbs(ratio - o.value(QStringLiteral("ratio")).toDouble()) < 1e-9);
@@ -199,18 +204,45 @@ private slots:
         QCOMPARE(t.exitCode, 0);
         const QStringList text = QString::fromUtf8(t.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(text.size(), 5);
-        const QRegularExpression row(QStringLiteral("^  seed (\\d+) .*: score (\\d+), finalist (\\d+) "));
-        int sum = 0;
+        const QRegularExpression row(QStringLiteral("^  seed (\\d+) .*: score (\\d+), finalist (\\d+) .*, bound (\\d+) \\("));
+        int sum = 0, bounds = 0;
         for (int k = 1; k <= 2; ++k) {
             const QRegularExpressionMatch m = row.match(text[k]);
             QVERIFY2(m.hasMatch(), qPrintable(text[k]));
             sum += m.captured(2).toInt();
+            bounds += m.captured(4).toInt();
+            QCOMPARE(m.captured(4).toInt(), upperBound(generateProblem(m.captured(1).toInt())).value);
         }
-        QCOMPARE(text[3], QStringLiteral("  total: %1").arg(sum));
+        QVERIFY2(text[3].startsWith(QStringLiteral("  total: %1, bounds %2 (").arg(sum).arg(bounds)), qPrintable(text[3]));
         QVERIFY2(text[4].startsWith(QStringLiteral("  on the seeds with a finalist's score: %1 against %2 (").arg(sum).arg(215 + 582)),
                  qPrintable(text[4]));
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("0-3")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--time"), QStringLiteral("-1")}).exitCode, 2);
+    }
+
+    // peaceable bound: the parts, then the bound alone on the last line, the same for --seed, a
+    // file and standard input; queens only is a bound of its own; usage errors.
+    void boundPrintsTheBound()
+    {
+        const Run r = cli({QStringLiteral("peaceable"), QStringLiteral("bound"), QStringLiteral("--seed"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, 0);
+        const UpperBound b = upperBound(generateProblem(2));
+        QCOMPARE(lastLine(r.out), QString::number(b.value));
+        QVERIFY2(r.out.contains(QStringLiteral("trivial bound (every free cell a best piece, shared evenly): %1").arg(b.trivial).toUtf8()),
+                 r.out.constData());
+        QVERIFY(b.value < b.trivial);
+        QTemporaryDir dir;
+        const QString input = write(dir, QStringLiteral("seed_5.in"), writeProblem(generateProblem(5)));
+        const Run f = cli({QStringLiteral("peaceable"), QStringLiteral("bound"), input});
+        QCOMPARE(f.exitCode, 0);
+        QCOMPARE(lastLine(f.out), QString::number(upperBound(generateProblem(5)).value));
+        const Run s = cli({QStringLiteral("peaceable"), QStringLiteral("bound"), QStringLiteral("-")}, QByteArray::fromStdString(writeProblem(generateProblem(5))));
+        QCOMPARE(s.out, f.out);
+        const Run q = cli({QStringLiteral("peaceable"), QStringLiteral("bound"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--queens-only")});
+        QCOMPARE(q.exitCode, 0);
+        QCOMPARE(lastLine(q.out), QString::number(upperBound(generateProblem(5), 1u << Queen).value));
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("bound")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("peaceable"), QStringLiteral("bound"), QStringLiteral("--seed"), QStringLiteral("0")}).exitCode, 2);
     }
 
     // peaceable queens: the board (W, B, .), n lines of n, the armies counted from it, and the

@@ -2,6 +2,7 @@
 
 #include "cli/bench/bench.h"
 
+#include "peaceable/bound.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/solver.h"
@@ -20,8 +21,10 @@ int benchPeaceable(const QStringList& args, Console& console)
     BenchOptions options(CliText::tr(
         "Solves the official Peaceable tests of --seeds one after another on one thread for "
         "--time seconds each, scores every answer with the checker and prints the table: score, "
-        "a public finalist's score on seeds 1 to 10 and the ratio, moves and region draws, and "
-        "the totals. Run it on a quiet machine: the scores depend on the machine's speed."),
+        "a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound "
+        "(core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and "
+        "region draws, and the totals. Run it on a quiet machine: the scores depend on the "
+        "machine's speed."),
         QStringLiteral("playbench-cli bench peaceable [--seeds RANGE] [--time SECONDS] [--solver-seed N] [--json]"));
     options
         .add({QStringLiteral("seeds"), CliText::tr("Seeds: 1-10, 7, or 1-3,9 (default 1-10)."), QStringLiteral("RANGE"),
@@ -52,7 +55,7 @@ int benchPeaceable(const QStringList& args, Console& console)
                            .arg(solverSeedValue)
                     << '\n';
     console.out.flush();
-    qint64 total = 0, finalistTotal = 0, comparedTotal = 0;
+    qint64 total = 0, finalistTotal = 0, comparedTotal = 0, boundTotal = 0;
     int invalid = 0, below95 = 0;
     for (const qint64 seed : seeds) {
         const peaceable::Problem problem = peaceable::generateProblem(seed);
@@ -72,12 +75,17 @@ int benchPeaceable(const QStringList& args, Console& console)
             below95 += score * 100 < finalist * 95;
         }
         const double ratio = finalist > 0 ? 100.0 * score / finalist : 0;
+        const int bound = peaceable::upperBound(problem).value;
+        boundTotal += bound;
+        const double ofBound = bound > 0 ? 100.0 * std::max(score, 0) / bound : 100.0;
         if (asJson) {
             QJsonObject o{{QStringLiteral("bench"), QStringLiteral("peaceable")},
                           {QStringLiteral("seed"), static_cast<double>(seed)},
                           {QStringLiteral("n"), problem.n},
                           {QStringLiteral("players"), problem.players},
                           {QStringLiteral("score"), score},
+                          {QStringLiteral("bound"), bound},
+                          {QStringLiteral("of_bound"), ofBound},
                           {QStringLiteral("moves"), static_cast<double>(r.iterations)},
                           {QStringLiteral("region_draws"), r.starts},
                           {QStringLiteral("seconds"), used}};
@@ -88,7 +96,7 @@ int benchPeaceable(const QStringList& args, Console& console)
             printJson(console, o);
         } else {
             const QString against = finalist > 0 ? CliText::tr(", finalist %1 (%2%)").arg(finalist).arg(ratio, 0, 'f', 1) : QString();
-            console.out << CliText::tr("  seed %1 (%2 x %2, %3 players): score %4%5, %6 M moves, %7 region draws, %8 s")
+            console.out << CliText::tr("  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s")
                                .arg(seed)
                                .arg(problem.n)
                                .arg(problem.players)
@@ -97,12 +105,18 @@ int benchPeaceable(const QStringList& args, Console& console)
                                .arg(static_cast<double>(r.iterations) / 1e6, 0, 'f', 2)
                                .arg(r.starts)
                                .arg(used, 0, 'f', 2)
+                               .arg(bound)
+                               .arg(ofBound, 0, 'f', 1)
                         << '\n';
         }
         console.out.flush();
     }
     if (!asJson) {
-        console.out << CliText::tr("  total: %1").arg(total) << '\n';
+        console.out << CliText::tr("  total: %1, bounds %2 (%3%)")
+                           .arg(total)
+                           .arg(boundTotal)
+                           .arg(boundTotal > 0 ? 100.0 * double(total) / double(boundTotal) : 100.0, 0, 'f', 2)
+                    << '\n';
         if (finalistTotal > 0)
             console.out << CliText::tr("  on the seeds with a finalist's score: %1 against %2 (%3%); below 95%: %4")
                                .arg(comparedTotal)
