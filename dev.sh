@@ -8,6 +8,8 @@
 #                    AddressSanitizer + UndefinedBehaviorSanitizer (build-asan), --sanitize thread
 #                    runs the threaded code's tests under ThreadSanitizer (build-tsan)
 #   ./dev.sh build   build only
+#   ./dev.sh package build the Debian package (CPack): build/playbench_VERSION_ARCH.deb with the
+#                    programs, desktop entry, icon, metainfo, man pages and data (packaging/)
 #   ./dev.sh fuzz [TARGET] [SECONDS]   build the fuzz targets with clang and run one (or all, one
 #                    after another) for SECONDS each (default 600); ./dev.sh fuzz --list names them
 set -euo pipefail
@@ -22,6 +24,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqcustomplot-dev libfmt-dev zlib1g-dev
   xvfb xauth
+  help2man
 )
 # What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel.
 test_packages=(slurm-wlm munge parallel)
@@ -104,6 +107,11 @@ case "$command" in
     install_missing
     build
     ;;
+  package)
+    install_missing
+    build package
+    ls "$build_dir"/playbench_*.deb
+    ;;
   fuzz)
     shift
     targets=$(ls tests/fuzz/regressions)
@@ -145,7 +153,7 @@ case "$command" in
     done
     ;;
   *)
-    echo "usage: ./dev.sh run|test|build|fuzz" >&2
+    echo "usage: ./dev.sh run|test|build|package|fuzz" >&2
     exit 2
     ;;
 esac
