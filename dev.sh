@@ -26,8 +26,9 @@ packages=(
   xvfb xauth
   help2man
 )
-# What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel.
-test_packages=(slurm-wlm munge parallel)
+# What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel;
+# the package's validators and a Debian 12 root to install it into (tests/packaging).
+test_packages=(slurm-wlm munge parallel desktop-file-utils appstream debootstrap)
 # What fuzzing needs: clang with libFuzzer and the sanitizers' runtimes.
 fuzz_packages=(clang libclang-rt-14-dev)
 
@@ -96,7 +97,8 @@ case "$command" in
       build all_tests   # what the tests run, not the desktop program itself
       # Not the one-node Slurm test: it runs alone (two minutes with nothing else running) and
       # checks Slurm's plumbing around playbench-cli, which the other tests run under the
-      # sanitizers already; the normal run has it.
+      # sanitizers already; the normal run has it. The package's tests are not even defined in
+      # an instrumented build (tests/packaging).
       ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" -E '^tst_slurm$'
     else
       build
