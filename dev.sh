@@ -8,6 +8,8 @@
 #                    AddressSanitizer + UndefinedBehaviorSanitizer (build-asan), --sanitize thread
 #                    runs the threaded code's tests under ThreadSanitizer (build-tsan)
 #   ./dev.sh build   build only
+#   ./dev.sh package build the Debian package (CPack): build/playbench_VERSION_ARCH.deb with the
+#                    programs, desktop entry, icon, metainfo, man pages and data (packaging/)
 #   ./dev.sh fuzz [TARGET] [SECONDS]   build the fuzz targets with clang and run one (or all, one
 #                    after another) for SECONDS each (default 600); ./dev.sh fuzz --list names them
 set -euo pipefail
@@ -22,9 +24,11 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev libqcustomplot-dev libfmt-dev zlib1g-dev
   xvfb xauth
+  help2man
 )
-# What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel.
-test_packages=(slurm-wlm munge parallel)
+# What only the tests need: a one-node Slurm cluster (tests/cluster/slurm.sh) and GNU parallel;
+# the package's validators and a Debian 12 root to install it into (tests/packaging).
+test_packages=(slurm-wlm munge parallel desktop-file-utils appstream debootstrap)
 # What fuzzing needs: clang with libFuzzer and the sanitizers' runtimes.
 fuzz_packages=(clang libclang-rt-14-dev)
 
@@ -93,7 +97,8 @@ case "$command" in
       build all_tests   # what the tests run, not the desktop program itself
       # Not the one-node Slurm test: it runs alone (two minutes with nothing else running) and
       # checks Slurm's plumbing around playbench-cli, which the other tests run under the
-      # sanitizers already; the normal run has it.
+      # sanitizers already; the normal run has it. The package's tests are not even defined in
+      # an instrumented build (tests/packaging).
       ctest --test-dir "$build_dir" --output-on-failure -j "$(nproc)" -E '^tst_slurm$'
     else
       build
@@ -103,6 +108,11 @@ case "$command" in
   build)
     install_missing
     build
+    ;;
+  package)
+    install_missing
+    build package
+    ls "$build_dir"/playbench_*.deb
     ;;
   fuzz)
     shift
@@ -145,7 +155,7 @@ case "$command" in
     done
     ;;
   *)
-    echo "usage: ./dev.sh run|test|build|fuzz" >&2
+    echo "usage: ./dev.sh run|test|build|package|fuzz" >&2
     exit 2
     ;;
 esac

@@ -1,4 +1,5 @@
 #include "cli/cli.h"
+#include "common/datadir.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -117,10 +118,7 @@ QString referenceDir(const QString& option)
 {
     if (!option.isEmpty())
         return option;
-    const QString env = qEnvironmentVariable("PLAYBENCH_REFERENCE");
-    if (!env.isEmpty())
-        return env;
-    return QStringLiteral(PLAYBENCH_REFERENCE_DIR);
+    return pb::referenceDir();
 }
 
 int dispatch(const QStringList& args, Console& console, std::initializer_list<Subcommand> commands,

@@ -82,8 +82,8 @@ int dispatch(const QStringList& args, Console& console, std::initializer_list<Su
 // one among them), each thread taking the next i when it is done with one; returns when all are.
 void forEachOnThreads(std::size_t count, std::size_t threads, const std::function<void(std::size_t)>& work);
 
-// Contest reference data (../shared/reference): --reference, $PLAYBENCH_REFERENCE, or the
-// folder the build was configured with.
+// Contest reference data (../shared/reference): --reference, else pb::referenceDir()
+// ($PLAYBENCH_REFERENCE, the installed copy, or the folder the build was configured with).
 QString referenceDir(const QString& option);
 
 int antsCommand(const QStringList& args, Console& console);

@@ -1,7 +1,8 @@
 // playbench-peaceable-solver: a contest submission's shape. Reads a Peaceable pieces test
 // (TCO19 final) on standard input, writes the answer in the contest's output format on standard
 // output. Options: --time SECONDS (default 9.5: the contest gave about 10 s a test),
-// --solver-seed N, --threads N (independent runs, the best kept). The score goes to standard error.
+// --solver-seed N, --threads N (independent runs, the best kept), --help, --version. The score
+// goes to standard error.
 
 #include "peaceable/problem.h"
 #include "peaceable/solver.h"
@@ -37,7 +38,20 @@ int main(int argc, char** argv)
             }
             threads = int(t);
         } else if (a == "-h" || a == "--help") {
-            std::cout << "Usage: playbench-peaceable-solver [--time SECONDS] [--solver-seed N] [--threads N] < test > answer\n";
+            std::cout << "Usage: playbench-peaceable-solver [--time SECONDS] [--solver-seed N] [--threads N] < test > answer\n"
+                         "\n"
+                         "Solves a Peaceable pieces (TCO19 final) test as a contest submission does: reads the test\n"
+                         "on standard input, writes the answer in the contest's output format on standard output\n"
+                         "and its score on standard error.\n"
+                         "\n"
+                         "  --time SECONDS   time limit (default 9.5: the contest gave about 10 s a test)\n"
+                         "  --solver-seed N  the solver's seed (default 1)\n"
+                         "  --threads N      independent searches at once, the best kept (1 to 64, default 1)\n"
+                         "  -h, --help       show this help\n"
+                         "  --version        show the version\n";
+            return 0;
+        } else if (a == "--version") {
+            std::cout << "playbench-peaceable-solver " << PLAYBENCH_VERSION << '\n';
             return 0;
         } else {
             std::cerr << "playbench-peaceable-solver: unknown argument '" << a << "'\n";

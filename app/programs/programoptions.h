@@ -1,6 +1,7 @@
 // The command line of the contests' programs (play_icfp2015, playbench-less-bot,
-// playbench-arimaa-engine): -h/--help, options with a value, flags, and the messages for an
-// unknown option or a missing value, the same in every program.
+// playbench-arimaa-engine): -h/--help, --version, options with a value, flags, and the messages
+// for an unknown option or a missing value, the same in every program. PLAYBENCH_VERSION comes
+// from app/CMakeLists.txt (pb_program).
 #pragma once
 
 #include <QCoreApplication>
@@ -25,10 +26,12 @@ struct ProgramOptions {
     bool glued = false;  // a valued option's value may also stand right after it ("-fFILE")
 };
 
-// Reads `args` (the program's own name left out) in order: -h/--help prints the help and ends
-// the program; every option goes to `take` with its value (empty for a flag), which reports a
-// bad value on `err` and returns false. Returns the exit code to end with (0 after --help, 2 on a
-// bad command line), or -1 when the program should go on.
+// Reads `args` (the program's own name left out) in order: -h/--help prints the help and
+// --version the program's name and version ("play_icfp2015 0.1.0", what help2man reads for the
+// man pages), and either ends the program; every option goes to `take` with its value (empty
+// for a flag), which reports a bad value on `err` and returns false. Returns the exit code to
+// end with (0 after --help or --version, 2 on a bad command line), or -1 when the program should
+// go on.
 inline int readOptions(const QStringList& args, const ProgramOptions& options, QTextStream& err,
                        const std::function<bool(const QString& name, const QString& value)>& take)
 {
@@ -36,6 +39,10 @@ inline int readOptions(const QStringList& args, const ProgramOptions& options, Q
         const QString a = args.at(i);
         if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
             QTextStream(stdout) << options.help;
+            return 0;
+        }
+        if (a == QLatin1String("--version")) {
+            QTextStream(stdout) << options.program << ' ' << PLAYBENCH_VERSION << '\n';
             return 0;
         }
         if (options.flags.contains(a)) {

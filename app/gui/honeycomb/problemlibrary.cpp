@@ -1,5 +1,6 @@
 #include "gui/honeycomb/problemlibrary.h"
 #include "gui/gamefiles.h"
+#include "common/datadir.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -24,20 +25,6 @@ bool isBuiltIn(const QString& path)
 
 } // namespace honeycombfiles
 
-namespace {
-
-QString referenceDir()
-{
-    QString root = qEnvironmentVariable("PLAYBENCH_REFERENCE");
-#ifdef PLAYBENCH_REFERENCE_DIR
-    if (root.isEmpty())
-        root = QStringLiteral(PLAYBENCH_REFERENCE_DIR);
-#endif
-    return root;
-}
-
-} // namespace
-
 void ProblemLibrary::add(const Problem& problem, const QString& path)
 {
     m_problems[problem.id] = {problem, path};
@@ -55,7 +42,7 @@ const Problem* ProblemLibrary::find(int id, const QString& nearPath, QWidget* pa
         const QDir dir = QFileInfo(nearPath).dir();
         candidates << dir.filePath(name) << dir.filePath(QStringLiteral("problems/") + name);
     }
-    if (const QString ref = referenceDir(); !ref.isEmpty())
+    if (const QString ref = pb::referenceDir(); !ref.isEmpty())
         candidates << QDir(ref).filePath(QStringLiteral("honeycomb/problems/") + name);
     for (const QString& candidate : candidates) {
         if (!QFileInfo::exists(candidate))

@@ -3,6 +3,7 @@
 #include "gui/tournament/antsform.h"
 #include "gui/tournament/botforms.h"
 #include "gui/tournament/scoredforms.h"
+#include "common/datadir.h"
 
 namespace pb::gui {
 
@@ -14,12 +15,7 @@ std::vector<TournamentForm*> makeTournamentForms(QWidget* parent)
 
 QString tournamentReferenceDir()
 {
-    QString root = qEnvironmentVariable("PLAYBENCH_REFERENCE");
-#ifdef PLAYBENCH_REFERENCE_DIR
-    if (root.isEmpty())
-        root = QStringLiteral(PLAYBENCH_REFERENCE_DIR);
-#endif
-    return root;
+    return pb::referenceDir();
 }
 
 } // namespace pb::gui

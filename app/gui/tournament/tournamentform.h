@@ -28,7 +28,8 @@ public:
 // One form per game whose tournament format exists, in the start page's order of games.
 std::vector<TournamentForm*> makeTournamentForms(QWidget* parent);
 
-// The contest reference data (PLAYBENCH_REFERENCE, else the folder the build was told of).
+// The contest reference data (pb::referenceDir(): PLAYBENCH_REFERENCE, the installed copy, or the
+// folder the build was told of).
 QString tournamentReferenceDir();
 
 } // namespace pb::gui
