@@ -9,7 +9,7 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHash>
-#include <QImageReader>
+#include <QImage>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSet>
@@ -84,7 +84,7 @@ void collectMenu(QMenu* menu, const QString& where, QList<Row>& rows, QSet<QActi
 const QString kGuideFolder = QStringLiteral("qrc:/docs/guide/");
 
 // A guide page in a browser whose images (screenshots of 1,100 pixels and more) are drawn no
-// wider than the window, so that a page reads without scrolling sideways.
+// wider than the window, scaled smoothly, so that a page reads without scrolling sideways.
 class GuideBrowser : public QTextBrowser {
 public:
     explicit GuideBrowser(QWidget* parent) : QTextBrowser(parent)
@@ -100,16 +100,16 @@ protected:
     }
 
 private:
-    // An image's own size, from the resource its name points to (relative to the page).
-    QSize naturalSize(const QString& name)
+    // An image as its file has it, from the resource its name points to (relative to the page).
+    QImage original(const QString& name)
     {
         const QUrl url = source().resolved(QUrl(name));
-        const auto known = m_sizes.constFind(url);
-        if (known != m_sizes.cend())
+        const auto known = m_originals.constFind(url);
+        if (known != m_originals.cend())
             return *known;
-        const QSize size = url.scheme() == QLatin1String("qrc") ? QImageReader(QLatin1Char(':') + url.path()).size() : QSize();
-        m_sizes.insert(url, size);
-        return size;
+        const QImage image = url.scheme() == QLatin1String("qrc") ? QImage(QLatin1Char(':') + url.path()) : QImage();
+        m_originals.insert(url, image);
+        return image;
     }
 
     void fitImages()
@@ -129,16 +129,21 @@ private:
                 const QTextFragment fragment = it.fragment();
                 if (!fragment.charFormat().isImageFormat())
                     continue;
-                QTextImageFormat image = fragment.charFormat().toImageFormat();
-                const QSize natural = naturalSize(image.name());
-                if (natural.isEmpty())
+                QTextImageFormat format = fragment.charFormat().toImageFormat();
+                const QImage image = original(format.name());
+                if (image.isNull())
                     continue;
-                const int width = std::min(natural.width(), room);
-                if (static_cast<int>(image.width()) == width)
+                const int width = std::min(image.width(), room);
+                if (static_cast<int>(format.width()) == width)
                     continue;
-                image.setWidth(width);
-                image.setHeight(static_cast<double>(natural.height()) * width / natural.width());
-                fits.push_back({fragment.position(), fragment.length(), image});
+                // The document draws the image as it is given, at its size: scaled here, smoothly
+                // (the document's own scaling drops whole columns of a screenshot's text).
+                const QImage shown = width < image.width() ? image.scaledToWidth(width, Qt::SmoothTransformation) : image;
+                // (Under the name the document looks it up by: resolved against the page's.)
+                document()->addResource(QTextDocument::ImageResource, source().resolved(QUrl(format.name())), shown);
+                format.setWidth(shown.width());
+                format.setHeight(shown.height());
+                fits.push_back({fragment.position(), fragment.length(), format});
             }
         if (fits.empty())
             return;
@@ -153,7 +158,7 @@ private:
         document()->markContentsDirty(0, document()->characterCount());
     }
 
-    QHash<QUrl, QSize> m_sizes;
+    QHash<QUrl, QImage> m_originals;
 };
 
 } // namespace
