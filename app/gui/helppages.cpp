@@ -7,13 +7,23 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QImage>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSet>
+#include <QStyle>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFormat>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 namespace pb::gui {
 
@@ -69,6 +79,87 @@ void collectMenu(QMenu* menu, const QString& where, QList<Row>& rows, QSet<QActi
             rows.append({where, describe(action), keysOf(action->shortcuts())});
     }
 }
+
+// The user guide's pages, under this prefix (app/CMakeLists.txt embeds docs/guide).
+const QString kGuideFolder = QStringLiteral("qrc:/docs/guide/");
+
+// A guide page in a browser whose images (screenshots of 1,100 pixels and more) are drawn no
+// wider than the window, scaled smoothly, so that a page reads without scrolling sideways.
+class GuideBrowser : public QTextBrowser {
+public:
+    explicit GuideBrowser(QWidget* parent) : QTextBrowser(parent)
+    {
+        connect(this, &QTextBrowser::sourceChanged, this, [this] { fitImages(); });
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QTextBrowser::resizeEvent(event);
+        fitImages();
+    }
+
+private:
+    // An image as its file has it, from the resource its name points to (relative to the page).
+    QImage original(const QString& name)
+    {
+        const QUrl url = source().resolved(QUrl(name));
+        const auto known = m_originals.constFind(url);
+        if (known != m_originals.cend())
+            return *known;
+        const QImage image = url.scheme() == QLatin1String("qrc") ? QImage(QLatin1Char(':') + url.path()) : QImage();
+        m_originals.insert(url, image);
+        return image;
+    }
+
+    void fitImages()
+    {
+        // The room from the widget's width, the scroll bar's always counted: whether it shows
+        // must not change the images' size, and with it whether it shows.
+        const int room = std::max(160, width() - 2 * frameWidth() - style()->pixelMetric(QStyle::PM_ScrollBarExtent) -
+                                           2 * static_cast<int>(document()->documentMargin()) - 8);
+        struct Fit {
+            int position;
+            int length;
+            QTextImageFormat format;
+        };
+        std::vector<Fit> fits;
+        for (QTextBlock block = document()->begin(); block.isValid(); block = block.next())
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextFragment fragment = it.fragment();
+                if (!fragment.charFormat().isImageFormat())
+                    continue;
+                QTextImageFormat format = fragment.charFormat().toImageFormat();
+                const QImage image = original(format.name());
+                if (image.isNull())
+                    continue;
+                const int width = std::min(image.width(), room);
+                if (static_cast<int>(format.width()) == width)
+                    continue;
+                // The document draws the image as it is given, at its size: scaled here, smoothly
+                // (the document's own scaling drops whole columns of a screenshot's text).
+                const QImage shown = width < image.width() ? image.scaledToWidth(width, Qt::SmoothTransformation) : image;
+                // (Under the name the document looks it up by: resolved against the page's.)
+                document()->addResource(QTextDocument::ImageResource, source().resolved(QUrl(format.name())), shown);
+                format.setWidth(shown.width());
+                format.setHeight(shown.height());
+                fits.push_back({fragment.position(), fragment.length(), format});
+            }
+        if (fits.empty())
+            return;
+        QTextCursor cursor(document());
+        for (const Fit& fit : fits) {
+            cursor.setPosition(fit.position);
+            cursor.setPosition(fit.position + fit.length, QTextCursor::KeepAnchor);
+            cursor.setCharFormat(fit.format);
+        }
+        // The layout redoes only the images' blocks and would leave the rest of the page unlaid
+        // (Qt 6.4): the whole page is laid out again, as when it was loaded.
+        document()->markContentsDirty(0, document()->characterCount());
+    }
+
+    QHash<QUrl, QImage> m_originals;
+};
 
 } // namespace
 
@@ -135,6 +226,73 @@ QWidget* showHtmlWindow(QWidget* parent, const QString& objectName, const QStrin
     }
     dialog->setWindowTitle(title);
     browser->setHtml(html);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+    return dialog;
+}
+
+QUrl userGuidePage(const QString& gameId)
+{
+    static const QStringList pages = {QStringLiteral("ants"), QStringLiteral("honeycomb"), QStringLiteral("less"),
+                                      QStringLiteral("arimaa"), QStringLiteral("peaceable")};
+    QString page = QStringLiteral("README");
+    if (pages.contains(gameId))
+        page = gameId;
+    else if (gameId == QLatin1String("tournament"))
+        page = QStringLiteral("tournaments");
+    return QUrl(kGuideFolder + page + QStringLiteral(".md"));
+}
+
+QWidget* showUserGuidePage(QWidget* parent, const QUrl& page)
+{
+    const QString name = QStringLiteral("userGuideWindow");
+    auto* dialog = parent->findChild<QDialog*>(name, Qt::FindDirectChildrenOnly);
+    QTextBrowser* browser = nullptr;
+    if (dialog) {
+        browser = dialog->findChild<QTextBrowser*>(QStringLiteral("userGuideBrowser"));
+    } else {
+        dialog = new QDialog(parent);
+        dialog->setObjectName(name);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("Playbench User Guide"));
+        auto* layout = new QVBoxLayout(dialog);
+        browser = new GuideBrowser(dialog);
+        browser->setObjectName(QStringLiteral("userGuideBrowser"));
+        browser->setOpenExternalLinks(true);  // web links in the desktop's browser; the guide's own here
+        auto* bar = new QHBoxLayout;
+        auto addButton = [&](const char* object, const QString& text, const QString& tip, QStyle::StandardPixmap icon) {
+            auto* button = new QToolButton(dialog);
+            button->setObjectName(QLatin1String(object));
+            button->setText(text);
+            button->setToolTip(tip);
+            button->setIcon(dialog->style()->standardIcon(icon));
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            button->setAutoRaise(true);
+            bar->addWidget(button);
+            return button;
+        };
+        QToolButton* back = addButton("guideBack", tr("Back"), tr("The page before (Alt+Left)"), QStyle::SP_ArrowBack);
+        QToolButton* forward = addButton("guideForward", tr("Forward"), tr("The next page (Alt+Right)"), QStyle::SP_ArrowForward);
+        QToolButton* contents = addButton("guideContents", tr("Contents"), tr("The guide's first page: every game's page"),
+                                          QStyle::SP_DirHomeIcon);
+        bar->addStretch(1);
+        back->setEnabled(false);
+        forward->setEnabled(false);
+        QObject::connect(back, &QToolButton::clicked, browser, &QTextBrowser::backward);
+        QObject::connect(forward, &QToolButton::clicked, browser, &QTextBrowser::forward);
+        QObject::connect(browser, &QTextBrowser::backwardAvailable, back, &QToolButton::setEnabled);
+        QObject::connect(browser, &QTextBrowser::forwardAvailable, forward, &QToolButton::setEnabled);
+        QObject::connect(contents, &QToolButton::clicked, browser, [browser] { browser->setSource(userGuidePage({})); });
+        layout->addLayout(bar);
+        layout->addWidget(browser, 1);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+        QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+        layout->addWidget(buttons);
+        dialog->resize(980, 760);
+    }
+    if (browser->source() != page)
+        browser->setSource(page);
     dialog->show();
     dialog->raise();
     dialog->activateWindow();

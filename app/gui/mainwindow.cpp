@@ -123,6 +123,9 @@ void MainWindow::createMenus()
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&Guide to This Workspace"), this, &MainWindow::showGuide);
     guide->setShortcut(QKeySequence::HelpContents);
+    QAction* userGuide = help->addAction(tr("&User Guide"), this, &MainWindow::showUserGuide);
+    userGuide->setObjectName(QStringLiteral("actionUserGuide"));
+    userGuide->setToolTip(tr("The user guide, at the page of the workspace in front"));
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
     help->addSeparator();
@@ -150,6 +153,12 @@ QWidget* MainWindow::showGuide()
     return showHtmlWindow(this, QStringLiteral("guideWindow"),
                           doc ? tr("Guide: %1").arg(doc->plainTitle()) : tr("Guide"),
                           guideHtml(doc ? doc->gameId() : QString()));
+}
+
+QWidget* MainWindow::showUserGuide()
+{
+    Document* doc = currentDocument();
+    return showUserGuidePage(this, userGuidePage(doc ? doc->gameId() : QString()));
 }
 
 void MainWindow::newDocument()

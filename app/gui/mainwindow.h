@@ -55,6 +55,9 @@ public:
     // windows, non-modal.
     QWidget* showShortcuts();
     QWidget* showGuide();
+    // Help > User Guide: the guide's page of the tab in front's game (the index on the start
+    // page), in a window of its own that follows the guide's links.
+    QWidget* showUserGuide();
     // Autosave (gui/autosave.h): the documents' unsaved work, written every few seconds.
     Autosaver* autosaver() const { return m_autosaver; }
     // At the start: offers the work autosaved by programs that ended without quitting (a crash,
