@@ -1,8 +1,10 @@
 // Languages on the desktop (gui/language.h, gui/retranslate.h, gui/preferences.h): the
 // Preferences dialog, switching the language of an open window with a workspace in it and
-// back, the language remembered for the next start, and Qt's own translations.
+// back, the language remembered for the next start, Qt's own translations, and numbers in the
+// locale's format.
 
 #include "gui/ants/antsdocument.h"
+#include "gui/honeycomb/honeycombdocument.h"
 #include "gui/language.h"
 #include "gui/mainwindow.h"
 #include "gui/preferences.h"
@@ -337,6 +339,18 @@ private slots:
         QCOMPARE(cells->text(), QStringLiteral("5 cell(s) differ"));
         QCOMPARE(fixed->itemText(0), QStringLiteral("Red"));
         QCOMPARE(pb::gui::retranslateWidgets(&root, *translator), 0);
+    }
+
+    // Numbers shown follow the locale: the Honeycomb sample's score in German.
+    void numbersFollowTheLocale()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        pb::gui::HoneycombDocument* doc = pb::gui::HoneycombDocument::createSample();
+        std::unique_ptr<pb::gui::HoneycombDocument> owner(doc);
+        QVERIFY(pb::test::showAt(*doc, 1200, 800));
+        QTRY_COMPARE_WITH_TIMEOUT(doc->figure(QStringLiteral("score")), QStringLiteral("13.328"), 15000);
+        doc->stepControls()->findChild<QAction*>(QStringLiteral("end"))->trigger();
+        QTRY_COMPARE(doc->figure(QStringLiteral("total")), QStringLiteral("13.328"));
     }
 };
 
