@@ -35,8 +35,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
         if (code == saved)
             m_language->setCurrentIndex(m_language->count() - 1);
     }
-    const QLocale system = QLocale::system();
-    m_language->setItemData(0, tr("The language of the system: %1").arg(system.nativeLanguageName()), Qt::ToolTipRole);
+    if (const QString system = QLocale::system().nativeLanguageName(); !system.isEmpty())
+        m_language->setItemData(0, tr("The language of the system: %1").arg(system), Qt::ToolTipRole);
     form->addRow(tr("&Language:"), m_language);
     layout->addLayout(form);
     auto* note = new QLabel(tr("Applies at once to the open windows, and at every start. Languages "
