@@ -414,11 +414,13 @@ struct Walk {
 
     void action(QAction* a)
     {
-        // An action's tool tip, status tip and icon text are its text (without '&') unless set:
-        // those that are not texts given out are left, and follow the text.
+        // An action's tool tip is its text (without '&') unless one was set: such a tool tip
+        // follows the new text by itself and must not be taken for a text of its own.
         enter(a);
+        const QString tip = a->toolTip();
         fix(a->text(), [a](const QString& t) { a->setText(t); });
-        fix(a->toolTip(), [a](const QString& t) { a->setToolTip(t); });
+        if (a->toolTip() == tip)
+            fix(tip, [a](const QString& t) { a->setToolTip(t); });
         fix(a->statusTip(), [a](const QString& t) { a->setStatusTip(t); });
         fix(a->whatsThis(), [a](const QString& t) { a->setWhatsThis(t); });
     }

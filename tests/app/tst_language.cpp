@@ -326,6 +326,7 @@ private slots:
         QCOMPARE(fixed->itemData(0).toInt(), 1);
         QCOMPARE(tabs->tabText(0), QStringLiteral("Rot"));
         QCOMPARE(action->text(), QStringLiteral("Rot"));
+        QCOMPARE(action->toolTip(), QStringLiteral("Rot"));  // its own follows the text, not taken for a text
         QCOMPARE(plot->xAxis->label(), QStringLiteral("Rot"));
         QCOMPARE(plot->graph(0)->name(), QStringLiteral("Punkte: 7"));
         // What the user typed stays, and so does a text never given out.
