@@ -21,7 +21,7 @@ build_dir=${PLAYBENCH_BUILD_DIR:-$here/build}
 packages=(
   build-essential cmake ninja-build ccache pkg-config
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite
-  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   qt6-svg-dev libqcustomplot-dev libfmt-dev zlib1g-dev
   xvfb xauth
   help2man

@@ -1,12 +1,12 @@
 // playbench: the desktop program.
 
 #include "gui/benchmark.h"
+#include "gui/language.h"
 #include "gui/mainwindow.h"
 #include "common/startup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLocale>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -14,7 +14,9 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    pb::startApplication(QStringLiteral("Playbench"), QStringLiteral(PLAYBENCH_VERSION));
+    pb::startApplication(QStringLiteral("Playbench"), QStringLiteral(PLAYBENCH_VERSION), pb::Translations::ByCaller);
+    // The language of Preferences (the system's unless one was chosen), before any text is made.
+    pb::gui::applyLanguage(pb::gui::savedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

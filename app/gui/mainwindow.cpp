@@ -11,6 +11,9 @@
 #include "gui/less/lessdocument.h"
 #include "gui/arimaa/arimaadocument.h"
 #include "gui/peaceable/peaceabledocument.h"
+#include "gui/language.h"
+#include "gui/preferences.h"
+#include "gui/retranslate.h"
 #include "gui/startpage.h"
 #include "gui/tournament/tournamentdocument.h"
 
@@ -114,6 +117,15 @@ void MainWindow::createMenus()
     m_exportAction = file->addAction(tr("&Export Image..."), this, &MainWindow::exportImage);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
+    QAction* preferences = file->addAction(tr("&Preferences..."), this, &MainWindow::showPreferences);
+    // The platform's key (none on some desktops), and Ctrl+, as most programs have it.
+    QList<QKeySequence> preferencesKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!preferencesKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        preferencesKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    preferences->setShortcuts(preferencesKeys);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setObjectName(QStringLiteral("actionPreferences"));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -159,6 +171,24 @@ QWidget* MainWindow::showUserGuide()
 {
     Document* doc = currentDocument();
     return showUserGuidePage(this, userGuidePage(doc ? doc->gameId() : QString()));
+}
+
+PreferencesDialog* MainWindow::showPreferences()
+{
+    return PreferencesDialog::showFor(this);
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    // The tab titles and the window's come from the documents (their tr() again); the status
+    // messages kept for each tab are texts given out before: re-translated like the widgets'.
+    if (TextTranslator* translator = textTranslator())
+        for (StatusNote& note : m_status)
+            note.text = translator->retranslate(note.text).value_or(note.text);
+    currentChanged();  // the game menu filled again, the status bar's message, the titles
 }
 
 void MainWindow::newDocument()

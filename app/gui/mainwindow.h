@@ -13,6 +13,7 @@ namespace pb::gui {
 class Autosaver;
 class Document;
 class DumpCompareDocument;
+class PreferencesDialog;
 class StartPage;
 
 // The desktop program's one window. Each open game is a document in its own tab; the start page
@@ -58,6 +59,8 @@ public:
     // Help > User Guide: the guide's page of the tab in front's game (the index on the start
     // page), in a window of its own that follows the guide's links.
     QWidget* showUserGuide();
+    // File > Preferences (the language): the dialog, window-modal; OK applies it.
+    PreferencesDialog* showPreferences();
     // Autosave (gui/autosave.h): the documents' unsaved work, written every few seconds.
     Autosaver* autosaver() const { return m_autosaver; }
     // At the start: offers the work autosaved by programs that ended without quitting (a crash,
@@ -70,6 +73,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // QEvent::LanguageChange: the texts this window makes itself (titles, the status bar's
+    // messages); the widgets' own texts were re-translated by gui/language.h already.
+    void changeEvent(QEvent* event) override;
 
 private:
     void createMenus();

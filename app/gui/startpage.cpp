@@ -3,6 +3,8 @@
 #include "gui/games.h"
 #include "gui/mainwindow.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -13,6 +15,30 @@
 namespace pb::gui {
 
 StartPage::StartPage(QWidget* parent) : QWidget(parent)
+{
+    build();
+}
+
+void StartPage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    const bool focused = isAncestorOf(QApplication::focusWidget());
+    delete layout();
+    // The old widgets go when the event is through (it is being passed on to them).
+    for (QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        child->hide();
+        child->setParent(nullptr);
+        child->deleteLater();
+    }
+    build();
+    setRecentFiles(m_entries);
+    if (focused)
+        setFocus();
+}
+
+void StartPage::build()
 {
     auto* columns = new QHBoxLayout(this);
     columns->setContentsMargins(32, 24, 32, 24);
@@ -100,6 +126,7 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent)
 
 void StartPage::setRecentFiles(const QStringList& entries)
 {
+    m_entries = entries;
     m_recent->clear();
     for (const QString& entry : entries) {
         auto* item = new QListWidgetItem(MainWindow::recentLabel(entry), m_recent);

@@ -17,12 +17,20 @@ public:
     void setRecentFiles(const QStringList& entries);
     QListWidget* recentList() const { return m_recent; }
 
+protected:
+    // QEvent::LanguageChange: the page is built again in the new language (its game cards
+    // put names and summaries together in ways no single text gives).
+    void changeEvent(QEvent* event) override;
+
 signals:
     void openSampleRequested(const QString& gameId);
     void openRequested();                         // the Open... button
     void recentRequested(const QString& entry);   // a recent entry activated
 
 private:
+    void build();
+
+    QStringList m_entries;
     QListWidget* m_recent = nullptr;
     QWidget* m_noRecent = nullptr;
 };

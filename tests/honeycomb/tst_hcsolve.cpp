@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QThreadPool>
 #include <QToolButton>
+#include <QLocale>
 #include <QtTest>
 
 using namespace pb::honeycomb;
@@ -113,8 +114,8 @@ private slots:
         QVERIFY(scored.score > 0);
         QCOMPARE(doc->solveBest(), scored.score);  // the solver's best is what the scorer says
         QCOMPARE(doc->position(), doc->replay().commandCount());
-        QCOMPARE(doc->figure(QStringLiteral("total")).toInt(), scored.score);
-        QCOMPARE(doc->figure(QStringLiteral("score")).toInt(), scored.score);
+        QCOMPARE(QLocale().toInt(doc->figure(QStringLiteral("total"))), scored.score);
+        QCOMPARE(QLocale().toInt(doc->figure(QStringLiteral("score"))), scored.score);
         QVERIFY(doc->isModified());
         QVERIFY(doc->title().endsWith(QStringLiteral(" *")));
         QVERIFY(doc->lastMessage().contains(QStringLiteral("entry 4")));
@@ -125,7 +126,7 @@ private slots:
         prev->trigger();
         QVERIFY(doc->position() < doc->replay().commandCount());
         doc->seek(0);
-        QCOMPARE(doc->figure(QStringLiteral("total")).toInt(), 0);
+        QCOMPARE(QLocale().toInt(doc->figure(QStringLiteral("total"))), 0);
 
         // Saved as a solutions file: the old entries as they were, the solver's one added.
         QTemporaryDir dir;
@@ -153,7 +154,7 @@ private slots:
         QCOMPARE(doc->seed(), other);
         const ScoreResult otherScore = scoreSolution(doc->problem(), other, doc->solutionText(), doc->phrases());
         QCOMPARE(otherScore.error, ErrorKind::None);
-        QCOMPARE(doc->figure(QStringLiteral("total")).toInt(), otherScore.score);
+        QCOMPARE(QLocale().toInt(doc->figure(QStringLiteral("total"))), otherScore.score);
     }
 
     // A problem just opened has an empty solution: the solver's fills it, scored with the
@@ -177,7 +178,7 @@ private slots:
         QCOMPARE(scored.error, ErrorKind::None);
         QVERIFY(scored.score > 0);
         QVERIFY(scored.powerScore > 0);  // the phrases were woven in
-        QCOMPARE(doc.figure(QStringLiteral("total")).toInt(), scored.score);
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("total"))), scored.score);
         QVERIFY(doc.isModified());
     }
 
@@ -236,7 +237,7 @@ private slots:
         QTRY_VERIFY(!doc->isBusy());
         QCOMPARE(doc->entryCount(), entries + 1);
         QVERIFY(doc->lastMessage().contains(QStringLiteral("cancelled")));
-        QVERIFY(doc->figure(QStringLiteral("total")).toInt() > 0);
+        QVERIFY(QLocale().toInt(doc->figure(QStringLiteral("total"))) > 0);
         QCOMPARE(scoreSolution(doc->problem(), doc->seed(), doc->solutionText(), doc->phrases()).error, ErrorKind::None);
 
         // Opening another problem while solving drops the run; its result never arrives.

@@ -30,6 +30,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include <QLocale>
 #include <QtTest>
 
 using namespace pb::honeycomb;
@@ -106,9 +107,9 @@ private slots:
         }
         QCOMPARE(doc.position(), doc.replay().commandCount());
         QVERIFY(units >= 2);
-        QCOMPARE(doc.figure(QStringLiteral("total")).toInt(), tagTotal(golden.entries[0].tag));
-        QCOMPARE(doc.figure(QStringLiteral("score")).toInt(), tagTotal(golden.entries[0].tag));
-        QCOMPARE(doc.figure(QStringLiteral("locked")).toInt(), doc.replay().result().lockedUnits);
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("total"))), tagTotal(golden.entries[0].tag));
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("score"))), tagTotal(golden.entries[0].tag));
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("locked"))), doc.replay().result().lockedUnits);
         // "ei!" four times: four occurrences drawn in the text panel, one phrase.
         QCOMPARE(doc.commandPanel()->occurrenceCount(), 4);
         QCOMPARE(doc.commandPanel()->phrasesAt(1), QStringList{QStringLiteral("Ei!")});
@@ -125,10 +126,10 @@ private slots:
         QVERIFY(doc.stepControls()->isPlaying());
         QTRY_COMPARE_WITH_TIMEOUT(doc.position(), doc.replay().commandCount(), 15000);
         QTRY_VERIFY(!doc.stepControls()->isPlaying());
-        QCOMPARE(doc.figure(QStringLiteral("total")).toInt(), tagTotal(golden.entries[0].tag));
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("total"))), tagTotal(golden.entries[0].tag));
         controlAction(doc, "reset")->trigger();
         controlAction(doc, "end")->trigger();
-        QCOMPARE(doc.figure(QStringLiteral("total")).toInt(), tagTotal(golden.entries[0].tag));
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("total"))), tagTotal(golden.entries[0].tag));
         // The plot's cursor follows; its total graph ends at the total.
         QCOMPARE(doc.scorePlot()->current(), doc.position());
         QCOMPARE(int(doc.scorePlot()->totalGraph()->data()->at(doc.scorePlot()->totalGraph()->dataCount() - 1)->value),
@@ -185,7 +186,7 @@ private slots:
             QVERIFY2(doc.openFile(dir.filePath(name), &error), qPrintable(error));
             QTRY_VERIFY(!doc.isBusy());
             doc.seek(doc.replay().commandCount());
-            QVERIFY2(doc.figure(QStringLiteral("score")).toInt() == tagTotal(golden.entries[0].tag),
+            QVERIFY2(QLocale().toInt(doc.figure(QStringLiteral("score"))) == tagTotal(golden.entries[0].tag),
                      qPrintable(name + QStringLiteral(": ") + doc.figure(QStringLiteral("score"))));
         }
     }
@@ -245,7 +246,7 @@ private slots:
             qInfo("repaint us: board %lld, text %lld, plot %lld; seek without paint %lld", board, panel, plot, seek);
         }
         doc.seek(doc.replay().commandCount());
-        QCOMPARE(doc.figure(QStringLiteral("score")).toInt(), longest.value(QLatin1String("score")).toInt());
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("score"))), longest.value(QLatin1String("score")).toInt());
         qInfo("problem 24: openFile returned in %lld ms, slowest of 20 seeks with repaint %d ms", openMs, slowest);
     }
 
@@ -327,7 +328,7 @@ private slots:
         const ScoreResult r = scoreSolution(problem, saved.entries[0].seed, saved.entries[0].solution);
         QCOMPARE(r.error, ErrorKind::None);
         QVERIFY(r.lockedUnits >= 1);
-        QCOMPARE(doc.figure(QStringLiteral("score")).toInt(), r.score);
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("score"))), r.score);
     }
 
     // Hand play keys only act in hand play; the step shortcuts work otherwise.
@@ -401,7 +402,7 @@ private slots:
         QTRY_VERIFY(!doc.isBusy());
         QCOMPARE(doc.solutionText(), QStringLiteral("pal"));
         QCOMPARE(doc.position(), 3);
-        QCOMPARE(doc.figure(QStringLiteral("power")).toInt(), (2 * 3 + 300) + (2 * 2 + 300));
+        QCOMPARE(QLocale().toInt(doc.figure(QStringLiteral("power"))), (2 * 3 + 300) + (2 * 2 + 300));
         QCOMPARE(doc.commandPanel()->occurrenceCount(), 2);
         QVERIFY(doc.isModified());
     }

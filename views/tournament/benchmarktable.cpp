@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QLocale>
 
 namespace pb::views {
 
@@ -52,7 +53,7 @@ bool BenchmarkTable::setStandings(const pb::tournament::Standings& standings)
             cell->setToolTip(tr("Score against %1: the wins of the longest winning streak, at most 4")
                                  .arg(bots[column]));
         }
-        item(row, static_cast<int>(bots.size()))->setText(QString::number(s.points));
+        item(row, static_cast<int>(bots.size()))->setText(QLocale().toString(s.points));
         const QJsonValue seed = s.extra.value(QStringLiteral("seed"));
         item(row, static_cast<int>(bots.size()) + 1)->setText(seed.isDouble() ? QString::number(seed.toInt()) : QString());
         ++row;

@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QLocale>
 #include <QScrollBar>
 
 #include <algorithm>
@@ -24,7 +25,7 @@ QString perPlayer(const pb::tournament::Standings& standings, const char* key, i
     std::sort(bySeed.begin(), bySeed.end(), [](auto* a, auto* b) { return a->player < b->player; });
     QStringList parts;
     for (const pb::tournament::Standing* s : bySeed)
-        parts << QStringLiteral("%1 %2").arg(s->name, QString::number(s->extra.value(QLatin1String(key)).toDouble(), 'f', decimals));
+        parts << QStringLiteral("%1 %2").arg(s->name, QLocale().toString(s->extra.value(QLatin1String(key)).toDouble(), 'f', decimals));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -3,6 +3,7 @@
 #include <QBrush>
 #include <QPixmap>
 #include <QJsonValue>
+#include <QLocale>
 
 namespace pb::views {
 
@@ -20,11 +21,14 @@ QColor tournamentPlayerColor(int index)
 
 QString StandingsModel::number(double value)
 {
+    const QLocale locale;  // as the user's language writes numbers: shown only, never saved
     if (value == static_cast<double>(static_cast<qint64>(value)))
-        return QString::number(static_cast<qint64>(value));
-    QString text = QString::number(value, 'f', 3);
+        return locale.toString(static_cast<qint64>(value));
+    QString text = locale.toString(value, 'f', 3);
     while (text.endsWith(QLatin1Char('0')))
         text.chop(1);
+    if (text.endsWith(locale.decimalPoint()))
+        text.chop(locale.decimalPoint().size());
     return text;
 }
 

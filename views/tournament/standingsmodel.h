@@ -34,7 +34,8 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // A number as the tables show it: whole numbers without decimals, others with up to three.
+    // A number as the tables show it: whole numbers without decimals, others with up to three,
+    // in the format of the default locale (display only).
     static QString number(double value);
 
 private:

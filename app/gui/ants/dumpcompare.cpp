@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
@@ -339,7 +340,7 @@ void DumpCompareDocument::refresh()
     m_roundBox->setValue(m_round);
     m_roundBox->blockSignals(false);
     if (i < 0) {
-        m_status->setText(tr("Round %1 is not in %2 (yet).").arg(m_round).arg(m_a->name()));
+        m_status->setText(tr("Round %1 is not in %2 (yet).").arg(QLocale().toString(m_round), m_a->name()));
         return;
     }
     m_slider->blockSignals(true);
@@ -393,13 +394,14 @@ QString DumpCompareDocument::statusText() const
 {
     if (!m_a)
         return {};
+    const QString round = QLocale().toString(m_round);
     if (m_b && m_b->indexOfRound(m_round) < 0)
-        return tr("Round %1: not (yet) in trace B.").arg(m_round);
+        return tr("Round %1: not (yet) in trace B.").arg(round);
     if (m_live && m_live->computedRounds() < m_round)
-        return tr("Round %1: the simulation is still being computed.").arg(m_round);
+        return tr("Round %1: the simulation is still being computed.").arg(round);
     if (m_differences.empty())
-        return tr("Round %1: the traces agree.").arg(m_round);
-    return tr("Round %1: %n cell(s) differ.", nullptr, static_cast<int>(m_differences.size())).arg(m_round);
+        return tr("Round %1: the traces agree.").arg(round);
+    return tr("Round %1: %n cell(s) differ.", nullptr, static_cast<int>(m_differences.size())).arg(round);
 }
 
 QString DumpCompareDocument::problemsText() const

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -362,9 +363,10 @@ void ArimaaDocument::updateClocks()
     if (m_thinking)
         m_thinkingLabel->setText(tr("%1 (%2) is thinking... %3 s%4")
                                      .arg(sideText(m_game.sideToMove()), playerName(m_game.sideToMove()))
-                                     .arg(m_turnTimer.elapsed() / 1000.0, 0, 'f', 1)
-                                     .arg(!m_lastInfo.depth.empty() && m_lastInfo.score
-                                              ? tr(", depth %1, score %2").arg(QString::fromStdString(m_lastInfo.depth)).arg(*m_lastInfo.score)
+                                     .arg(QLocale().toString(m_turnTimer.elapsed() / 1000.0, 'f', 1),
+                                          !m_lastInfo.depth.empty() && m_lastInfo.score
+                                              ? tr(", depth %1, score %2")
+                                                    .arg(QString::fromStdString(m_lastInfo.depth), QLocale().toString(*m_lastInfo.score))
                                               : QString()));
 }
 

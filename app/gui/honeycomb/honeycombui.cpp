@@ -13,6 +13,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -344,13 +345,15 @@ void HoneycombUi::showFigures(const Replay& r, int position, const Game& game)
     const int move = r.moveScoreAt(position);
     const int power = r.powerScoreAt(position);
     figures[QStringLiteral("command")]->setText(tr("%L1 of %L2").arg(position).arg(count));
-    figures[QStringLiteral("move")]->setText(QString::number(move));
-    figures[QStringLiteral("power")]->setText(QString::number(power));
-    figures[QStringLiteral("total")]->setText(QStringLiteral("<b>%1</b>").arg(move + power));
-    figures[QStringLiteral("lines")]->setText(QString::number(r.rowsClearedAt(position)));
-    figures[QStringLiteral("locked")]->setText(QString::number(r.lockedUnitsAt(position)));
-    figures[QStringLiteral("left")]->setText(
-        game.end() == End::InProgress ? tr("%1 + 1 in play").arg(game.unitsLeft()) : QString::number(game.unitsLeft()));
+    const QLocale locale;  // the figures as the user's language writes numbers
+    figures[QStringLiteral("move")]->setText(locale.toString(move));
+    figures[QStringLiteral("power")]->setText(locale.toString(power));
+    figures[QStringLiteral("total")]->setText(QStringLiteral("<b>%1</b>").arg(locale.toString(move + power)));
+    figures[QStringLiteral("lines")]->setText(locale.toString(r.rowsClearedAt(position)));
+    figures[QStringLiteral("locked")]->setText(locale.toString(r.lockedUnitsAt(position)));
+    figures[QStringLiteral("left")]->setText(game.end() == End::InProgress
+                                                 ? tr("%1 + 1 in play").arg(locale.toString(game.unitsLeft()))
+                                                 : locale.toString(game.unitsLeft()));
     QString state;
     switch (game.end()) {
     case End::InProgress: state = tr("a unit is in play"); break;
@@ -360,7 +363,7 @@ void HoneycombUi::showFigures(const Replay& r, int position, const Game& game)
     if (position == count && result.error != ErrorKind::None)
         state = tr("stopped by the error");
     figures[QStringLiteral("state")]->setText(state);
-    figures[QStringLiteral("score")]->setText(result.error == ErrorKind::None ? QString::number(result.score)
+    figures[QStringLiteral("score")]->setText(result.error == ErrorKind::None ? locale.toString(result.score)
                                                                               : tr("0 (the solution has an error)"));
     QLabel* error = figures[QStringLiteral("error")];
     error->setText(result.error == ErrorKind::None ? tr("none") : result.errorMessage());

@@ -9,6 +9,7 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPromise>
 #include <QToolButton>
@@ -168,7 +169,9 @@ void SolveRunner::updateBar()
         return;
     const double elapsed = m_clock.elapsed() / 1000.0;
     m_progress->setValue(static_cast<int>(std::min(1.0, elapsed / m_seconds) * 1000));
-    m_progress->setFormat(HoneycombDocument::tr("%1 of %2 s").arg(std::min(elapsed, m_seconds), 0, 'f', 0).arg(m_seconds, 0, 'f', 0));
+    const QLocale locale;
+    m_progress->setFormat(HoneycombDocument::tr("%1 of %2 s")
+                              .arg(locale.toString(std::min(elapsed, m_seconds), 'f', 0), locale.toString(m_seconds, 'f', 0)));
     if (!m_cancelAction->isEnabled())
         return;  // cancelling: the label says so
     const QString head = HoneycombDocument::tr("Solving problem %1, seed %2:").arg(m_problemId).arg(m_seed);

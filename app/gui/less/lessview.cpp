@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
@@ -79,7 +80,8 @@ void LessDocument::updateThinking()
     if (m_game.phase() == Game::Phase::Playing && seat(colour) == kProgram && !m_judged[static_cast<std::size_t>(colour)]) {
         if (m_thinkingColour == colour && m_leftMs >= 0) {
             const qint64 left = std::max<qint64>(0, m_leftMs - m_turnClock.elapsed());
-            m_thinkingLabel->setText(tr("%1's program is thinking... %2 s left").arg(lessColourText(colour)).arg(left / 1000.0, 0, 'f', 1));
+            m_thinkingLabel->setText(tr("%1's program is thinking... %2 s left")
+                                         .arg(lessColourText(colour), QLocale().toString(left / 1000.0, 'f', 1)));
         } else {
             m_thinkingLabel->setText(tr("%1's program is thinking...").arg(lessColourText(colour)));
         }

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QHeaderView>
+#include <QLocale>
 
 namespace pb::gui {
 
@@ -34,7 +35,10 @@ QString PeaceableBestTable::refresh()
     setRowCount(static_cast<int>(all.size()));
     for (int row = 0; row < static_cast<int>(all.size()); ++row) {
         const pb::store::BestEntry& e = all[static_cast<std::size_t>(row)];
-        const QStringList cells{QString::number(e.seed), QString::number(e.score), e.at.toString(QStringLiteral("yyyy-MM-dd hh:mm")),
+        // The seed as it is typed (a double-click reads it back); score and date as the user's
+        // language writes them.
+        const QLocale locale;
+        const QStringList cells{QString::number(e.seed), locale.toString(e.score), locale.toString(e.at.toLocalTime(), QLocale::ShortFormat),
                                 e.settings};
         for (int col = 0; col < cells.size(); ++col) {
             auto* cell = new QTableWidgetItem(cells[col]);

@@ -8,6 +8,7 @@
 #include <QButtonGroup>
 #include <QDateTime>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
@@ -321,11 +322,10 @@ void PeaceableDocument::solveFinished(const SolverResult& result, double seconds
             message(tr("New best for seed %1: %2 (was %3).").arg(m_seed).arg(m_board->score()).arg(*u.previous));
         refreshBestScores();
     }
+    const QLocale locale;
     message(tr("Solver finished: score %1 after %2 s (%3 moves tried, %4 region draws).")
-                .arg(result.score)
-                .arg(seconds, 0, 'f', 1)
-                .arg(result.iterations)
-                .arg(result.starts));
+                .arg(locale.toString(result.score), locale.toString(seconds, 'f', 1), locale.toString(result.iterations),
+                     locale.toString(result.starts)));
     refresh();
     emit solvingFinished();
 }

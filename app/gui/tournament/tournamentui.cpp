@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
@@ -263,14 +264,15 @@ bool TournamentDocument::showingResults() const
 QString TournamentDocument::progressText() const
 {
     const int done = static_cast<int>(m_finished.size());
-    QString text = tr("%1 of %2 games").arg(done).arg(m_total);
+    const QLocale locale;
+    QString text = tr("%1 of %2 games").arg(locale.toString(done), locale.toString(m_total));
     if (running()) {
         const double elapsed = m_clock.elapsed() / 1000.0;
         const int thisRun = done - m_doneAtStart;
         text += tr(", %1 elapsed").arg(clock(elapsed));
         if (thisRun > 0 && elapsed > 0) {
             const double rate = thisRun / elapsed;
-            text += tr(", about %1 left, %2 games/s").arg(clock((m_total - done) / rate)).arg(rate, 0, 'f', rate < 10 ? 2 : 1);
+            text += tr(", about %1 left, %2 games/s").arg(clock((m_total - done) / rate), locale.toString(rate, 'f', rate < 10 ? 2 : 1));
         }
         if (m_runState == QLatin1String("cancelling"))
             text += tr(" (stopping...)");
