@@ -861,29 +861,6 @@
     </message>
 </context>
 <context>
-    <name>BenchmarkTable</name>
-    <message>
-        <source>Score</source>
-        <translation>Punktzahl</translation>
-    </message>
-    <message>
-        <source>Finals seed</source>
-        <translation>Setzplatz im Finale</translation>
-    </message>
-    <message>
-        <source>no games</source>
-        <translation>keine Partien</translation>
-    </message>
-    <message>
-        <source>%1 (streak %2, %3 games, %4 lost before)</source>
-        <translation>%1 (Serie %2, %3 Partien, %4 zuvor verloren)</translation>
-    </message>
-    <message>
-        <source>Score against %1: the wins of the longest winning streak, at most 4</source>
-        <translation>Punktzahl gegen %1: die Siege der längsten Siegesserie, höchstens 4</translation>
-    </message>
-</context>
-<context>
     <name>BestScores</name>
     <message>
         <source>%1: cannot create the folder</source>
@@ -892,265 +869,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>BrainEditor</name>
-    <message>
-        <source>Go to State...</source>
-        <translation>Gehe zu Zustand...</translation>
-    </message>
-    <message>
-        <source>Go to State</source>
-        <translation>Gehe zu Zustand</translation>
-    </message>
-    <message>
-        <source>State (0 to %1):</source>
-        <translation>Zustand (0 bis %1):</translation>
-    </message>
-    <message>
-        <source>1 error</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 Warnung</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 Warnungen</translation>
-    </message>
-    <message>
-        <source>1 state</source>
-        <translation>1 Zustand</translation>
-    </message>
-    <message>
-        <source>%1 states</source>
-        <translation>%1 Zustände</translation>
-    </message>
-    <message>
-        <source>no problems</source>
-        <translation>keine Probleme</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
-    </message>
-    <message>
-        <source>... and %1 more</source>
-        <translation>... und %1 weitere</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Calls make %1</source>
-        <translation>Aufrufe ergeben %1</translation>
-    </message>
-    <message>
-        <source>Never ran</source>
-        <translation>Nie ausgeführt</translation>
-    </message>
-    <message>
-        <source>Ran %1 times</source>
-        <translation>%1-mal ausgeführt</translation>
-    </message>
-    <message>
-        <source>1 ant on this line now</source>
-        <translation>1 Ameise gerade in dieser Zeile</translation>
-    </message>
-    <message>
-        <source>%1 ants on this line now</source>
-        <translation>%1 Ameisen gerade in dieser Zeile</translation>
-    </message>
-</context>
-<context>
-    <name>BrainTextEdit</name>
-    <message>
-        <source>State %1, line %2</source>
-        <translation>Zustand %1, Zeile %2</translation>
-    </message>
-    <message>
-        <source>Never ran</source>
-        <translation>Nie ausgeführt</translation>
-    </message>
-    <message>
-        <source>Ran %1 times</source>
-        <translation>%1-mal ausgeführt</translation>
-    </message>
-    <message>
-        <source>1 ant in this state now</source>
-        <translation>1 Ameise gerade in diesem Zustand</translation>
-    </message>
-    <message>
-        <source>%1 ants in this state now</source>
-        <translation>%1 Ameisen gerade in diesem Zustand</translation>
-    </message>
-</context>
-<context>
-    <name>CellInspector</name>
-    <message>
-        <source>east</source>
-        <translation>Osten</translation>
-    </message>
-    <message>
-        <source>south-east</source>
-        <translation>Südosten</translation>
-    </message>
-    <message>
-        <source>south-west</source>
-        <translation>Südwesten</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>Westen</translation>
-    </message>
-    <message>
-        <source>north-west</source>
-        <translation>Nordwesten</translation>
-    </message>
-    <message>
-        <source>north-east</source>
-        <translation>Nordosten</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarz</translation>
-    </message>
-    <message>
-        <source>No game</source>
-        <translation>Keine Partie</translation>
-    </message>
-    <message>
-        <source>Hover a cell to inspect it</source>
-        <translation>Zeigen Sie auf eine Zelle, um sie zu untersuchen</translation>
-    </message>
-    <message>
-        <source>Cell (%1, %2)</source>
-        <translation>Zelle (%1, %2)</translation>
-    </message>
-    <message>
-        <source>clear</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <source>rock</source>
-        <translation>Fels</translation>
-    </message>
-    <message>
-        <source>red anthill</source>
-        <translation>roter Ameisenhügel</translation>
-    </message>
-    <message>
-        <source>black anthill</source>
-        <translation>schwarzer Ameisenhügel</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Gelände</translation>
-    </message>
-    <message>
-        <source>Food</source>
-        <translation>Futter</translation>
-    </message>
-    <message>
-        <source>Red markers (bits 0-5)</source>
-        <translation>Rote Markierungen (Bits 0-5)</translation>
-    </message>
-    <message>
-        <source>Black markers (bits 0-5)</source>
-        <translation>Schwarze Markierungen (Bits 0-5)</translation>
-    </message>
-    <message>
-        <source>Ant</source>
-        <translation>Ameise</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>(no brain loaded)</source>
-        <translation>(kein Gehirn geladen)</translation>
-    </message>
-    <message numerus="yes">
-        <source>past the end of the brain (%n states)</source>
-        <translation>
-            <numerusform>hinter dem Ende des Gehirns (%n Zustand)</numerusform>
-            <numerusform>hinter dem Ende des Gehirns (%n Zustände)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Instruction</source>
-        <translation>Anweisung</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Richtung</translation>
-    </message>
-    <message>
-        <source>Resting</source>
-        <translation>Ruht</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more round(s)</source>
-        <translation>
-            <numerusform>noch %n Runde</numerusform>
-            <numerusform>noch %n Runden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Carrying food</source>
-        <translation>Trägt Futter</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2137,52 +1855,6 @@
         <translation>Summe %1 über %2 Tests; behaltene Bestwerte %3; %4 neue Bestwerte; %5 ungültig; Datenbank %6</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
-       playbench-cli peaceable check --seed S ANSWER
-       playbench-cli peaceable check INPUT ANSWER
-       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
-       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
-       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
-
-  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
-         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
-  check  Check an answer (the contest&apos;s output format) as the tester does, print every
-         fault with its pieces and squares, each player&apos;s total, and on the last line
-         the score: the lowest player&apos;s total, -1 when the answer is invalid.
-  solve  Place pieces (flood-filled regions, then simulated annealing) and write the
-         answer in the contest&apos;s output format; the score goes to standard error.
-  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
-         (SQLite) and print new bests against old ones.
-  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
-         empty N x N board, no queen attacking one of the other colour; prints the board
-         (W, B, .) and on the last line the score, min(white, black).
-
-ANSWER or INPUT &apos;-&apos; reads standard input.
-</source>
-        <translation>Aufruf: playbench-cli peaceable gen --seed S [--output FILE]
-       playbench-cli peaceable check --seed S ANSWER
-       playbench-cli peaceable check INPUT ANSWER
-       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
-       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
-       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
-
-  gen    Schreibt den Test des Wettbewerbs zu einem Startwert in dessen Eingabeformat (Byte für
-         Byte wie der offizielle Tester: Javas SHA1PRNG mit Startwert S).
-  check  Prüft eine Antwort (Ausgabeformat des Wettbewerbs) wie der Tester, gibt jeden
-         Fehler mit seinen Figuren und Feldern, die Summe jedes Spielers und in der letzten
-         Zeile die Punktzahl aus: die niedrigste Spielersumme, -1 bei ungültiger Antwort.
-  solve  Platziert Figuren (per Flood-Fill gefüllte Regionen, dann Simulated Annealing) und
-         schreibt die Antwort im Ausgabeformat des Wettbewerbs; die Punktzahl geht auf stderr.
-  batch  Löst einen Bereich von Startwerten, behält die beste Antwort jedes Startwerts in der
-         Bestwert-Datenbank (SQLite) und gibt neue Bestwerte gegenüber den alten aus.
-  queens Klassische friedliche Damen (OEIS A250000): möglichst viele weiße und schwarze Damen
-         auf einem leeren N x N Brett, keine Dame greift eine der anderen Farbe an; gibt das
-         Brett (W, B, .) und in der letzten Zeile die Punktzahl min(weiß, schwarz) aus.
-
-ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
-</translation>
-    </message>
-    <message>
         <source>--seed 0 has no test: Java&apos;s SHA1PRNG ignores a seed of 0</source>
         <translation>--seed 0 hat keinen Test: Javas SHA1PRNG ignoriert einen Startwert von 0</translation>
     </message>
@@ -2302,16 +1974,8 @@ ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
         <translation>%1 x %1: %2 weiße, %3 schwarze Damen; gefunden nach %4 s (%5 Züge, %6 Threads)</translation>
     </message>
     <message>
-        <source>name a peaceable command: gen, check, solve, batch or queens</source>
-        <translation>nennen Sie einen peaceable-Befehl: gen, check, solve, batch oder queens</translation>
-    </message>
-    <message>
         <source>unknown peaceable command &apos;%1&apos;</source>
         <translation>unbekannter peaceable-Befehl &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
-        <translation>Löst die offiziellen Peaceable-Tests von --seeds nacheinander auf einem Thread für je --time Sekunden, bewertet jede Antwort mit dem Prüfer und gibt die Tabelle aus: Punktzahl, die Punktzahl eines öffentlichen Finalisten bei den Startwerten 1 bis 10 und das Verhältnis, Züge und Regionsziehungen sowie die Summen. Führen Sie ihn auf einem unbelasteten Rechner aus: die Punktzahlen hängen von der Geschwindigkeit des Rechners ab.</translation>
     </message>
     <message>
         <source>Seeds: 1-10, 7, or 1-3,9 (default 1-10).</source>
@@ -2332,14 +1996,6 @@ ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
     <message>
         <source>, finalist %1 (%2%)</source>
         <translation>, Finalist %1 (%2%)</translation>
-    </message>
-    <message>
-        <source>  seed %1 (%2 x %2, %3 players): score %4%5, %6 M moves, %7 region draws, %8 s</source>
-        <translation>  Startwert %1 (%2 x %2, %3 Spieler): Punktzahl %4%5, %6 Mio. Züge, %7 Regionsziehungen, %8 s</translation>
-    </message>
-    <message>
-        <source>  total: %1</source>
-        <translation>  Summe: %1</translation>
     </message>
     <message>
         <source>  on the seeds with a finalist&apos;s score: %1 against %2 (%3%); below 95%: %4</source>
@@ -3196,6 +2852,94 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
         <translation>--judge nimmt random, greedy, search oder mcts, nicht &apos;%1&apos;</translation>
     </message>
     <message>
+        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not &apos;%2&apos;</source>
+        <translation>%1 nimmt eine Anzahl MB von 0 (kein Limit) bis 1048576, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
+        <translation>Ein Spieler: bot:random, bot:greedy, bot:search, bot:mcts oder die Befehlszeile eines Programms, mit NAME= davor, um ihn zu benennen (mindestens viermal).</translation>
+    </message>
+    <message>
+        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, the test&apos;s upper bound (core/peaceable/bound.h: no answer scores more) and the score&apos;s share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  total: %1, bounds %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
+       playbench-cli peaceable check --seed S ANSWER
+       playbench-cli peaceable check INPUT ANSWER
+       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
+       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
+       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
+       playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
+
+  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
+         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
+  check  Check an answer (the contest&apos;s output format) as the tester does, print every
+         fault with its pieces and squares, each player&apos;s total, and on the last line
+         the score: the lowest player&apos;s total, -1 when the answer is invalid.
+  solve  Place pieces (flood-filled regions, then simulated annealing) and write the
+         answer in the contest&apos;s output format; the score goes to standard error.
+  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
+         (SQLite) and print new bests against old ones.
+  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
+         empty N x N board, no queen attacking one of the other colour; prints the board
+         (W, B, .) and on the last line the score, min(white, black).
+  bound  An upper bound on the test&apos;s best possible score (no answer scores more) and
+         how it was reached; the bound alone on the last line.
+
+ANSWER or INPUT &apos;-&apos; reads standard input.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players&apos; regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bound the official test of this seed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow queens only (as peaceable queens does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N=%1, C=%2: %3 free cells, best piece %4 points%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (queens only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trivial bound (every free cell a best piece, shared evenly): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boundary charge: %1 points per orthogonal, %2 per diagonal transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the bound every player has at least %1 pieces; their regions&apos; boundaries cost at least %2 points in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound: %1 (%2% of the trivial bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a peaceable command: gen, check, solve, batch, queens or bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
        playbench-cli bench &lt;game&gt; [options]
        playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
@@ -3216,6 +2960,7 @@ Games and commands:
   less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
   less show      Draw a Less board with its walls and pieces.
   less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  less play      Referee a Less game (or all 24 seatings) between programs and bots.
   arimaa replay  Replay the games of an arimaa.com archive and check each result and
                  termination against the record.
   arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
@@ -3226,6 +2971,7 @@ Games and commands:
   peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
   peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
   peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  peaceable bound  An upper bound on a Peaceable test&apos;s best possible score.
   tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
                  on all cores into an SQLite database; resumable.
   tournament show  The standings of a tournament&apos;s database.
@@ -3241,7 +2987,7 @@ Games and commands:
   bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
   bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
   bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s and the bound.
 
 Options:
   -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
@@ -3257,109 +3003,7 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
-        <translation>Aufruf: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-Die Engines von Playbench auf der Befehlszeile.
-
-Spiele und Befehle:
-  ants run       Ameisenpartien des ICFP 2004 spielen und den Endstand ausgeben (Futter, Ameisen, Sieger).
-  ants check     Ameisengehirne (.ant) und Welten (.world) prüfen und jedes Problem ausgeben.
-  ants compile   Ein Gehirnprogramm (.antl, docs/ant-language.md) zu einem .ant-Gehirn kompilieren.
-  ants generate  Eine zufällige Wettbewerbswelt (Aufgabe, Abschnitt 3.1) zu einem Startwert schreiben.
-  ants diff      Die erste Runde und Zelle finden, in der sich zwei Dump-Traces unterscheiden, oder ein Dump
-                 und eine frische Simulation (--world, --red, --black).
-  honeycomb score  Lösungen für ICFP 2015 Honeycomb auf einem Problem bewerten (pro Startwert und
-                 die Punktzahl des Problems).
-  less moves     Die regelgerechten Less-Züge (CodeCup 2017) einer Farbe mit ihren Kosten auflisten.
-  less rush      Die exakt wenigsten Züge des Endspurts einer Farbe und ein Weg dorthin.
-  less show      Ein Less-Brett mit seinen Mauern und Steinen zeichnen.
-  less generate  Die Mauerzeichenkette eines zufälligen Less-Bretts ausgeben (16 Kacheln, mit Startwert).
-  arimaa replay  Die Partien eines arimaa.com-Archivs nachspielen und jedes Ergebnis und jede
-                 Beendigungsart gegen die Aufzeichnung prüfen.
-  arimaa moves   Die verschiedenen regelgerechten Arimaa-Züge jeder Stellung einer Diagrammdatei zählen.
-  arimaa match   Arimaa-Partien zwischen zwei AEI-Engines unter einer Bedenkzeit spielen
-                 (Farben abwechselnd) und die Partien in der offiziellen Notation schreiben.
-  peaceable gen  Den offiziellen Test für Peaceable pieces (TCO19-Finale) zu einem Startwert schreiben.
-  peaceable check  Eine Peaceable-Antwort wie der Tester des Wettbewerbs prüfen und bewerten.
-  peaceable solve  Peaceable-Figuren für einen Test platzieren (Regionen + Annealing, Zeitlimit).
-  peaceable batch  Einen Bereich von Startwerten lösen und die besten Antworten in einer SQLite-Tabelle behalten.
-  peaceable queens  Klassische friedliche Damen: Damen zweier Farben auf einem leeren n x n Brett.
-  tournament GAME  Das Turnier eines Wettbewerbs (ants, less, honeycomb, peaceable, arimaa)
-                 auf allen Kernen in eine SQLite-Datenbank spielen; fortsetzbar.
-  tournament show  Die Tabelle aus der Datenbank eines Turniers.
-  work           Einen Shard eines geplanten Turniers (tournament ... --plan-only) in seine
-                 eigene Ergebnisdatei spielen, auf einem beliebigen Rechner (docs/cluster.md).
-  merge          Die Ergebnisdateien der Shards in die Datenbank des Turniers zusammenführen.
-  slurm submit   Die Shards eines geplanten Turniers als Slurm-Auftrags-Array spielen, dann zusammenführen.
-  bench ants     Vollständige Ameisenpartien mit 100.000 Runden messen.
-  bench ants-diff  Den Vergleich von Dump-Traces messen (der Dump des Wettbewerbs, eingeblendet und live).
-  bench ants-tournament  Das Turnier der Referenzgehirne mit 4.200 Partien spielen.
-  bench honeycomb  Die Bewertung der Honeycomb-Lösungen des Wettbewerbs messen.
-  bench less     Less-Zuggenerierung und Endspurt-Lösung messen.
-  bench less-bots  Zwei Bot-Stufen als Teams spielen lassen (z. B. die Baumsuche gegen greedy).
-  bench arimaa   Die Generierung aller verschiedenen Arimaa-Züge von 32 Benchmark-Stellungen messen.
-  bench arimaa-bot  Tiefe und Knoten pro Sekunde des Arimaa-Such-Bots in fester Zeit.
-  bench peaceable  Peaceable-Startwerte 1-10 auf einem Thread lösen; Punktzahlen gegenüber denen eines Finalisten.
-
-Optionen:
-  -h, --help     Diese Hilfe anzeigen; &apos;playbench-cli ants run --help&apos; zeigt die eines Befehls.
-  -v, --version  Die Version anzeigen.
-  --program-memory-mb N  Vor dem Namen des Spiels: der beschreibbare Speicher, den jedes externe
-                 Programm (Less-Programme, AEI-Engines, Löser-Programme) nutzen darf, in MB
-                 (Standard 4096, 0 für kein Limit; auch PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Vor dem Namen des Spiels: die maximale Ausgabe, die ein Programm während
-                 seiner Laufzeit schreiben darf, stdout und stderr zusammen, in MB; darüber hinaus wird
-                 das Programm angehalten und als abgestürzt gewertet (Standard 256, 0 für kein Limit; auch
-                 PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Exit-Status: 0 bei Erfolg, 1 bei fehlerhafter Eingabe (eine defekte Datei, eine Partie, die mit einem
-Fehler endete, Traces, die sich unterscheiden), 2 bei falscher Verwendung.
-</translation>
-    </message>
-    <message>
-        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not &apos;%2&apos;</source>
-        <translation>%1 nimmt eine Anzahl MB von 0 (kein Limit) bis 1048576, nicht &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
-        <translation>Ein Spieler: bot:random, bot:greedy, bot:search, bot:mcts oder die Befehlszeile eines Programms, mit NAME= davor, um ihn zu benennen (mindestens viermal).</translation>
-    </message>
-</context>
-<context>
-    <name>CommandPanel</name>
-    <message>
-        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
-        <translation>Noch keine Befehle. Schalten Sie das Handspiel ein und tippen Sie die Buchstaben des Wettbewerbs, um zu spielen.</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#d01010&apos;&gt;Fehler:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>Character %L1: not a command</source>
-        <translation>Zeichen %L1: kein Befehl</translation>
-    </message>
-    <message>
-        <source>Character %L1: ignored</source>
-        <translation>Zeichen %L1: ignoriert</translation>
-    </message>
-    <message>
-        <source>Character %L1: &apos;%2&apos; = %3</source>
-        <translation>Zeichen %L1: &apos;%2&apos; = %3</translation>
-    </message>
-    <message>
-        <source>Phrase of power: “%1”</source>
-        <translation>Machtwort: „%1“</translation>
-    </message>
-</context>
-<context>
-    <name>CrosstableModel</name>
-    <message>
-        <source>%1 against %2: %3 points to %4</source>
-        <translation>%1 gegen %2: %3 Punkte zu %4</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3414,21 +3058,6 @@ Fehler endete, Traces, die sich unterscheiden), 2 bei falscher Verwendung.
     <message>
         <source>Play against the built-in bot or AEI engines with clocks, moves by dragging; replay game records.</source>
         <translation>Gegen den eingebauten Bot oder AEI-Engines mit Uhren spielen, Züge per Ziehen; Partieaufzeichnungen wiedergeben.</translation>
-    </message>
-</context>
-<context>
-    <name>GamesModel</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -3549,13 +3178,6 @@ Fehler endete, Traces, die sich unterscheiden), 2 bei falscher Verwendung.
     <message>
         <source>wall string: %1 digits; expected %2</source>
         <translation>Mauerzeichenkette: %1 Ziffern; erwartet: %2</translation>
-    </message>
-</context>
-<context>
-    <name>LessBoardView</name>
-    <message>
-        <source>%1J</source>
-        <translation>%1J</translation>
     </message>
 </context>
 <context>
@@ -4120,17 +3742,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     </message>
 </context>
 <context>
-    <name>PointsPlot</name>
-    <message>
-        <source>Games finished</source>
-        <translation>Beendete Partien</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-</context>
-<context>
     <name>ProgramOptions</name>
     <message>
         <source>%1: unknown option &apos;%2&apos;</source>
@@ -4139,76 +3750,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     <message>
         <source>%1: %2 needs a value</source>
         <translation>%1: %2 braucht einen Wert</translation>
-    </message>
-</context>
-<context>
-    <name>RoundsView</name>
-    <message>
-        <source>Round / game</source>
-        <translation>Runde / Partie</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Gold</translation>
-    </message>
-    <message>
-        <source>Silver</source>
-        <translation>Silber</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Lives left after</source>
-        <translation>Verbleibende Leben danach</translation>
-    </message>
-    <message>
-        <source>Ratings after</source>
-        <translation>Ratings danach</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>Round %1 (playing)</source>
-        <translation>Runde %1 (läuft)</translation>
-    </message>
-    <message>
-        <source>bye: %1</source>
-        <translation>Freilos: %1</translation>
-    </message>
-    <message>
-        <source>Game %1</source>
-        <translation>Partie %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePlot</name>
-    <message>
-        <source>Command</source>
-        <translation>Befehl</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Punktzahl</translation>
-    </message>
-    <message>
-        <source>Total (move + power)</source>
-        <translation>Summe (Zug + Machtwort)</translation>
-    </message>
-    <message>
-        <source>Move score</source>
-        <translation>Zugpunkte</translation>
-    </message>
-    <message>
-        <source>Unit locked</source>
-        <translation>Einheit festgesetzt</translation>
-    </message>
-    <message>
-        <source>Rows cleared</source>
-        <translation>Gelöschte Reihen</translation>
     </message>
 </context>
 <context>
@@ -4223,191 +3764,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>StandingsModel</name>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-</context>
-<context>
-    <name>StatsPlot</name>
-    <message>
-        <source>Food on hill</source>
-        <translation>Futter im Hügel</translation>
-    </message>
-    <message>
-        <source>Food carried</source>
-        <translation>Getragenes Futter</translation>
-    </message>
-    <message>
-        <source>Ants alive</source>
-        <translation>Lebende Ameisen</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Red: food on hill</source>
-        <translation>Rot: Futter im Hügel</translation>
-    </message>
-    <message>
-        <source>Black: food on hill</source>
-        <translation>Schwarz: Futter im Hügel</translation>
-    </message>
-    <message>
-        <source>Red: food carried</source>
-        <translation>Rot: getragenes Futter</translation>
-    </message>
-    <message>
-        <source>Black: food carried</source>
-        <translation>Schwarz: getragenes Futter</translation>
-    </message>
-    <message>
-        <source>Red: ants alive</source>
-        <translation>Rot: lebende Ameisen</translation>
-    </message>
-    <message>
-        <source>Black: ants alive</source>
-        <translation>Schwarz: lebende Ameisen</translation>
-    </message>
-</context>
-<context>
-    <name>StepControls</name>
-    <message>
-        <source>Reset</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Reset to round 0</source>
-        <translation>Auf Runde 0 zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Schritt zurück</translation>
-    </message>
-    <message>
-        <source>Step one round back</source>
-        <translation>Eine Runde zurück</translation>
-    </message>
-    <message>
-        <source>−%L1</source>
-        <translation>−%L1</translation>
-    </message>
-    <message>
-        <source>Go %L1 rounds back</source>
-        <translation>%L1 Runden zurück</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Schritt vor</translation>
-    </message>
-    <message>
-        <source>Step one round forward</source>
-        <translation>Eine Runde vor</translation>
-    </message>
-    <message>
-        <source>+%L1</source>
-        <translation>+%L1</translation>
-    </message>
-    <message>
-        <source>Go %L1 rounds forward</source>
-        <translation>%L1 Runden vor</translation>
-    </message>
-    <message>
-        <source>Last computed</source>
-        <translation>Zuletzt berechnet</translation>
-    </message>
-    <message>
-        <source>Go to the last computed round</source>
-        <translation>Zur zuletzt berechneten Runde</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>Langsamer</translation>
-    </message>
-    <message>
-        <source>Play slower</source>
-        <translation>Langsamer abspielen</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>Schneller</translation>
-    </message>
-    <message>
-        <source>Play faster</source>
-        <translation>Schneller abspielen</translation>
-    </message>
-    <message>
-        <source>Go to round…</source>
-        <translation>Gehe zu Runde…</translation>
-    </message>
-    <message>
-        <source>Type a round to go to</source>
-        <translation>Runde eingeben, zu der gesprungen werden soll</translation>
-    </message>
-    <message>
-        <source>The round shown; type a round and press Enter to go there</source>
-        <translation>Die angezeigte Runde; geben Sie eine Runde ein und drücken Sie die Eingabetaste, um dorthin zu springen</translation>
-    </message>
-    <message>
-        <source>&amp;Round</source>
-        <translation>&amp;Runde</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>as fast as possible</source>
-        <translation>so schnell wie möglich</translation>
-    </message>
-    <message>
-        <source>1 round/s</source>
-        <translation>1 Runde/s</translation>
-    </message>
-    <message>
-        <source>%L1 rounds/s</source>
-        <translation>%L1 Runden/s</translation>
-    </message>
-    <message>
-        <source>Rounds per second while playing (%1 slower, %2 faster)</source>
-        <translation>Runden pro Sekunde beim Abspielen (%1 langsamer, %2 schneller)</translation>
-    </message>
-    <message>
-        <source>&amp;Speed</source>
-        <translation>&amp;Tempo</translation>
-    </message>
-    <message>
-        <source>Rounds computed: %L1 of %L2</source>
-        <translation>Berechnete Runden: %L1 von %L2</translation>
-    </message>
-    <message>
-        <source>/ %L1</source>
-        <translation>/ %L1</translation>
-    </message>
-    <message>
-        <source>/ %1</source>
-        <translation>/ %1</translation>
     </message>
 </context>
 <context>
@@ -4818,21 +4174,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     </message>
 </context>
 <context>
-    <name>WorldView</name>
-    <message>
-        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
-        <translation>&lt;b&gt;Legende&lt;/b&gt;&lt;br&gt;Sand: freier Boden; dunkelgrau: Fels; rosa Zellen: Ameisenhügel von Rot; graue Zellen: Ameisenhügel von Schwarz.&lt;br&gt;Grün: Futter, dunkler für mehr (die Menge wird beim Hineinzoomen angezeigt).&lt;br&gt;Ameisen: rote oder schwarze Dreiecke, die in Blickrichtung der Ameise zeigen; ein grüner Punkt: trägt Futter.&lt;br&gt;Markierungen: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; für die von Rot, &lt;span style=&apos;color:#3058e0&apos;&gt;blau&lt;/span&gt; für die von Schwarz. Herausgezoomt: eine Tönung der oberen (Rot) oder unteren (Schwarz) Zellhälfte, stärker für mehr Bits. Hineingezoomt: sechs Quadrate, Bit 0 links, gefüllt, wenn gesetzt (die Reihe von Rot über der Mitte, die von Schwarz darunter).&lt;br&gt;Mausrad oder +/-: Zoom; 0 oder F: Einpassen; Ziehen: Verschieben; Klick: Zelle auswählen.</translation>
-    </message>
-    <message>
-        <source>No game to show</source>
-        <translation>Keine Partie anzuzeigen</translation>
-    </message>
-    <message>
-        <source>Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help &gt; Guide to This Workspace</source>
-        <translation>Mausrad: Zoom, Ziehen: Verschieben, F: Einpassen, Klick: Auswählen. Farben: Hilfe &gt; Anleitung zu diesem Arbeitsbereich</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>Playbench: a workbench for classic programming-contest games.</source>
@@ -4851,10 +4192,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>--compare erwartet zwei Dumps</translation>
     </message>
     <message>
-        <source>Open the built-in sample of GAME (ants, honeycomb, less).</source>
-        <translation>Öffnet das eingebaute Beispiel von GAME (ants, honeycomb, less).</translation>
-    </message>
-    <message>
         <source>Measure GUI-thread blocking with the five workspaces open, an Ants tournament on all cores and a 100,000-round ant game playing; print the figures and quit.</source>
         <translation>Misst die Blockierung des GUI-Threads bei fünf geöffneten Arbeitsbereichen, einem Ants-Turnier auf allen Kernen und einer laufenden Ameisenpartie mit 100.000 Runden; gibt die Werte aus und beendet das Programm.</translation>
     </message>
@@ -4865,6 +4202,10 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     <message>
         <source>Worlds (.world), brains (.ant, or .antl in the brain language), Honeycomb problems and solutions (.json) to open.</source>
         <translation>Zu öffnende Welten (.world), Gehirne (.ant oder .antl in der Gehirnsprache), Honeycomb-Probleme und -Lösungen (.json).</translation>
+    </message>
+    <message>
+        <source>Open the built-in sample of GAME (ants, honeycomb, less, arimaa, peaceable, tournament).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4936,6 +4277,34 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     <message>
         <source>&lt;h2&gt;Playbench&lt;/h2&gt;&lt;p&gt;Open a sample of a game from the start page, or a file of any of the five games with File &amp;gt; Open. Each open game is a tab; its own menu sits between File and Help. Help &amp;gt; Keyboard Shortcuts lists the keys of the workspace in front.&lt;/p&gt;&lt;p&gt;Unsaved work (edited brains, hand-played solutions, games in progress, answers) is autosaved every few seconds; after a crash the next start offers to restore it.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Playbench&lt;/h2&gt;&lt;p&gt;Öffnen Sie das Beispiel eines Spiels auf der Startseite oder eine Datei eines der fünf Spiele mit Datei &amp;gt; Öffnen. Jedes geöffnete Spiel ist ein Reiter; sein eigenes Menü steht zwischen Datei und Hilfe. Hilfe &amp;gt; Tastenkürzel listet die Tasten des vorne liegenden Arbeitsbereichs.&lt;/p&gt;&lt;p&gt;Ungespeicherte Arbeit (bearbeitete Gehirne, von Hand gespielte Lösungen, laufende Partien, Antworten) wird alle paar Sekunden automatisch gesichert; nach einem Absturz bietet der nächste Start an, sie wiederherzustellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Playbench User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page before (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next page (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guide&apos;s first page: every game&apos;s page</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5994,10 +5363,6 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Vergleich: %1 / %2</translation>
     </message>
     <message>
-        <source>%1: open a second trace with File &gt; Compare Dumps</source>
-        <translation>%1: öffnen Sie einen zweiten Trace mit Datei &gt; Ameisen-Dumps vergleichen</translation>
-    </message>
-    <message>
         <source>&amp;Compare</source>
         <translation>&amp;Vergleich</translation>
     </message>
@@ -6055,6 +5420,10 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     <message>
         <source>Looking for the next differing round...</source>
         <translation>Suche nach der nächsten abweichenden Runde...</translation>
+    </message>
+    <message>
+        <source>%1: open a second trace with File &gt; Compare Ant Dumps</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7454,6 +6823,18 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <source>Playbench files (*.world *.ant *.antl *.json *.txt *.in *.sqlite *.db);;Ant worlds (*.world);;Ant brains (*.ant);;Ant brains in the brain language (*.antl);;Honeycomb problems and solutions (*.json);;Less game logs (*.txt);;Arimaa games and archives (*.txt);;Peaceable tests (*.in);;Tournament databases (*.sqlite *.db);;All files (*)</source>
         <translation>Playbench-Dateien (*.world *.ant *.antl *.json *.txt *.in *.sqlite *.db);;Ameisenwelten (*.world);;Ameisengehirne (*.ant);;Ameisengehirne in der Gehirnsprache (*.antl);;Honeycomb-Probleme und -Lösungen (*.json);;Less-Partieprotokolle (*.txt);;Arimaa-Partien und -Archive (*.txt);;Peaceable-Tests (*.in);;Turnierdatenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide, at the page of the workspace in front</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::PeaceableDocument</name>
@@ -7476,10 +6857,6 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     <message>
         <source>knight</source>
         <translation>Springer</translation>
-    </message>
-    <message>
-        <source>workspace solve --time %1 --threads %2</source>
-        <translation>Arbeitsbereich: solve --time %1 --threads %2</translation>
     </message>
     <message>
         <source>New best for seed %1: %2 (was %3).</source>
@@ -7816,6 +7193,29 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     <message>
         <source>Move Down</source>
         <translation>Nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PreferencesDialog</name>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the system: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies at once to the open windows, and at every start. Languages other than English may still be partly translated.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8278,6 +7678,425 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     </message>
 </context>
 <context>
+    <name>pb::views::BenchmarkTable</name>
+    <message>
+        <source>Score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>Finals seed</source>
+        <translation>Setzplatz im Finale</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Partien</translation>
+    </message>
+    <message>
+        <source>%1 (streak %2, %3 games, %4 lost before)</source>
+        <translation>%1 (Serie %2, %3 Partien, %4 zuvor verloren)</translation>
+    </message>
+    <message>
+        <source>Score against %1: the wins of the longest winning streak, at most 4</source>
+        <translation>Punktzahl gegen %1: die Siege der längsten Siegesserie, höchstens 4</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::BrainEditor</name>
+    <message>
+        <source>Go to State...</source>
+        <translation>Gehe zu Zustand...</translation>
+    </message>
+    <message>
+        <source>Go to State</source>
+        <translation>Gehe zu Zustand</translation>
+    </message>
+    <message>
+        <source>State (0 to %1):</source>
+        <translation>Zustand (0 bis %1):</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 Warnung</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 Warnungen</translation>
+    </message>
+    <message>
+        <source>1 state</source>
+        <translation>1 Zustand</translation>
+    </message>
+    <message>
+        <source>%1 states</source>
+        <translation>%1 Zustände</translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>keine Probleme</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>... and %1 more</source>
+        <translation>... und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Calls make %1</source>
+        <translation>Aufrufe ergeben %1</translation>
+    </message>
+    <message>
+        <source>Never ran</source>
+        <translation>Nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Ran %1 times</source>
+        <translation>%1-mal ausgeführt</translation>
+    </message>
+    <message>
+        <source>1 ant on this line now</source>
+        <translation>1 Ameise gerade in dieser Zeile</translation>
+    </message>
+    <message>
+        <source>%1 ants on this line now</source>
+        <translation>%1 Ameisen gerade in dieser Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::BrainTextEdit</name>
+    <message>
+        <source>State %1, line %2</source>
+        <translation>Zustand %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>Never ran</source>
+        <translation>Nie ausgeführt</translation>
+    </message>
+    <message>
+        <source>Ran %1 times</source>
+        <translation>%1-mal ausgeführt</translation>
+    </message>
+    <message>
+        <source>1 ant in this state now</source>
+        <translation>1 Ameise gerade in diesem Zustand</translation>
+    </message>
+    <message>
+        <source>%1 ants in this state now</source>
+        <translation>%1 Ameisen gerade in diesem Zustand</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::CellInspector</name>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Keine Partie</translation>
+    </message>
+    <message>
+        <source>Hover a cell to inspect it</source>
+        <translation>Zeigen Sie auf eine Zelle, um sie zu untersuchen</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>Zelle (%1, %2)</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation>Fels</translation>
+    </message>
+    <message>
+        <source>red anthill</source>
+        <translation>roter Ameisenhügel</translation>
+    </message>
+    <message>
+        <source>black anthill</source>
+        <translation>schwarzer Ameisenhügel</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Futter</translation>
+    </message>
+    <message>
+        <source>Red markers (bits 0-5)</source>
+        <translation>Rote Markierungen (Bits 0-5)</translation>
+    </message>
+    <message>
+        <source>Black markers (bits 0-5)</source>
+        <translation>Schwarze Markierungen (Bits 0-5)</translation>
+    </message>
+    <message>
+        <source>Ant</source>
+        <translation>Ameise</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>(no brain loaded)</source>
+        <translation>(kein Gehirn geladen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>past the end of the brain (%n states)</source>
+        <translation>
+            <numerusform>hinter dem Ende des Gehirns (%n Zustand)</numerusform>
+            <numerusform>hinter dem Ende des Gehirns (%n Zustände)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Anweisung</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Resting</source>
+        <translation>Ruht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s)</source>
+        <translation>
+            <numerusform>noch %n Runde</numerusform>
+            <numerusform>noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Carrying food</source>
+        <translation>Trägt Futter</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::CommandPanel</name>
+    <message>
+        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
+        <translation>Noch keine Befehle. Schalten Sie das Handspiel ein und tippen Sie die Buchstaben des Wettbewerbs, um zu spielen.</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
+        <translation>&lt;b style=&apos;color:#d01010&apos;&gt;Fehler:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Character %L1: not a command</source>
+        <translation>Zeichen %L1: kein Befehl</translation>
+    </message>
+    <message>
+        <source>Character %L1: ignored</source>
+        <translation>Zeichen %L1: ignoriert</translation>
+    </message>
+    <message>
+        <source>Character %L1: &apos;%2&apos; = %3</source>
+        <translation>Zeichen %L1: &apos;%2&apos; = %3</translation>
+    </message>
+    <message>
+        <source>Phrase of power: “%1”</source>
+        <translation>Machtwort: „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::CrosstableModel</name>
+    <message>
+        <source>%1 against %2: %3 points to %4</source>
+        <translation>%1 gegen %2: %3 Punkte zu %4</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::GamesModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::LessBoardView</name>
+    <message>
+        <source>%1J</source>
+        <translation>%1J</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::PointsPlot</name>
+    <message>
+        <source>Games finished</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::RoundsView</name>
+    <message>
+        <source>Round / game</source>
+        <translation>Runde / Partie</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Lives left after</source>
+        <translation>Verbleibende Leben danach</translation>
+    </message>
+    <message>
+        <source>Ratings after</source>
+        <translation>Ratings danach</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1 (playing)</source>
+        <translation>Runde %1 (läuft)</translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>Freilos: %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::ScorePlot</name>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktzahl</translation>
+    </message>
+    <message>
+        <source>Total (move + power)</source>
+        <translation>Summe (Zug + Machtwort)</translation>
+    </message>
+    <message>
+        <source>Move score</source>
+        <translation>Zugpunkte</translation>
+    </message>
+    <message>
+        <source>Unit locked</source>
+        <translation>Einheit festgesetzt</translation>
+    </message>
+    <message>
+        <source>Rows cleared</source>
+        <translation>Gelöschte Reihen</translation>
+    </message>
+</context>
+<context>
     <name>pb::views::SourceBrain</name>
     <message>
         <source>no state</source>
@@ -8298,6 +8117,206 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     <message>
         <source>states %1 and %2 more</source>
         <translation>Zustände %1 und %2 weitere</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::StatsPlot</name>
+    <message>
+        <source>Food on hill</source>
+        <translation>Futter im Hügel</translation>
+    </message>
+    <message>
+        <source>Food carried</source>
+        <translation>Getragenes Futter</translation>
+    </message>
+    <message>
+        <source>Ants alive</source>
+        <translation>Lebende Ameisen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Red: food on hill</source>
+        <translation>Rot: Futter im Hügel</translation>
+    </message>
+    <message>
+        <source>Black: food on hill</source>
+        <translation>Schwarz: Futter im Hügel</translation>
+    </message>
+    <message>
+        <source>Red: food carried</source>
+        <translation>Rot: getragenes Futter</translation>
+    </message>
+    <message>
+        <source>Black: food carried</source>
+        <translation>Schwarz: getragenes Futter</translation>
+    </message>
+    <message>
+        <source>Red: ants alive</source>
+        <translation>Rot: lebende Ameisen</translation>
+    </message>
+    <message>
+        <source>Black: ants alive</source>
+        <translation>Schwarz: lebende Ameisen</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::StepControls</name>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to round 0</source>
+        <translation>Auf Runde 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Step one round back</source>
+        <translation>Eine Runde zurück</translation>
+    </message>
+    <message>
+        <source>−%L1</source>
+        <translation>−%L1</translation>
+    </message>
+    <message>
+        <source>Go %L1 rounds back</source>
+        <translation>%L1 Runden zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>Step one round forward</source>
+        <translation>Eine Runde vor</translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <translation>+%L1</translation>
+    </message>
+    <message>
+        <source>Go %L1 rounds forward</source>
+        <translation>%L1 Runden vor</translation>
+    </message>
+    <message>
+        <source>Last computed</source>
+        <translation>Zuletzt berechnet</translation>
+    </message>
+    <message>
+        <source>Go to the last computed round</source>
+        <translation>Zur zuletzt berechneten Runde</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation>Langsamer abspielen</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation>Schneller abspielen</translation>
+    </message>
+    <message>
+        <source>Go to round…</source>
+        <translation>Gehe zu Runde…</translation>
+    </message>
+    <message>
+        <source>Type a round to go to</source>
+        <translation>Runde eingeben, zu der gesprungen werden soll</translation>
+    </message>
+    <message>
+        <source>The round shown; type a round and press Enter to go there</source>
+        <translation>Die angezeigte Runde; geben Sie eine Runde ein und drücken Sie die Eingabetaste, um dorthin zu springen</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Runde</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>so schnell wie möglich</translation>
+    </message>
+    <message>
+        <source>1 round/s</source>
+        <translation>1 Runde/s</translation>
+    </message>
+    <message>
+        <source>%L1 rounds/s</source>
+        <translation>%L1 Runden/s</translation>
+    </message>
+    <message>
+        <source>Rounds per second while playing (%1 slower, %2 faster)</source>
+        <translation>Runden pro Sekunde beim Abspielen (%1 langsamer, %2 schneller)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Tempo</translation>
+    </message>
+    <message>
+        <source>Rounds computed: %L1 of %L2</source>
+        <translation>Berechnete Runden: %L1 von %L2</translation>
+    </message>
+    <message>
+        <source>/ %L1</source>
+        <translation>/ %L1</translation>
+    </message>
+    <message>
+        <source>/ %1</source>
+        <translation>/ %1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::WorldView</name>
+    <message>
+        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
+        <translation>&lt;b&gt;Legende&lt;/b&gt;&lt;br&gt;Sand: freier Boden; dunkelgrau: Fels; rosa Zellen: Ameisenhügel von Rot; graue Zellen: Ameisenhügel von Schwarz.&lt;br&gt;Grün: Futter, dunkler für mehr (die Menge wird beim Hineinzoomen angezeigt).&lt;br&gt;Ameisen: rote oder schwarze Dreiecke, die in Blickrichtung der Ameise zeigen; ein grüner Punkt: trägt Futter.&lt;br&gt;Markierungen: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; für die von Rot, &lt;span style=&apos;color:#3058e0&apos;&gt;blau&lt;/span&gt; für die von Schwarz. Herausgezoomt: eine Tönung der oberen (Rot) oder unteren (Schwarz) Zellhälfte, stärker für mehr Bits. Hineingezoomt: sechs Quadrate, Bit 0 links, gefüllt, wenn gesetzt (die Reihe von Rot über der Mitte, die von Schwarz darunter).&lt;br&gt;Mausrad oder +/-: Zoom; 0 oder F: Einpassen; Ziehen: Verschieben; Klick: Zelle auswählen.</translation>
+    </message>
+    <message>
+        <source>No game to show</source>
+        <translation>Keine Partie anzuzeigen</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help &gt; Guide to This Workspace</source>
+        <translation>Mausrad: Zoom, Ziehen: Verschieben, F: Einpassen, Klick: Auswählen. Farben: Hilfe &gt; Anleitung zu diesem Arbeitsbereich</translation>
     </message>
 </context>
 </TS>

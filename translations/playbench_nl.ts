@@ -861,292 +861,10 @@
     </message>
 </context>
 <context>
-    <name>BenchmarkTable</name>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Finals seed</source>
-        <translation>Seeding finale</translation>
-    </message>
-    <message>
-        <source>no games</source>
-        <translation>geen partijen</translation>
-    </message>
-    <message>
-        <source>%1 (streak %2, %3 games, %4 lost before)</source>
-        <translation>%1 (reeks %2, %3 partijen, %4 eerder verloren)</translation>
-    </message>
-    <message>
-        <source>Score against %1: the wins of the longest winning streak, at most 4</source>
-        <translation>Score tegen %1: de overwinningen van de langste winstreeks, hoogstens 4</translation>
-    </message>
-</context>
-<context>
     <name>BestScores</name>
     <message>
         <source>%1: cannot create the folder</source>
         <translation>%1: kan de map niet aanmaken</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>BrainEditor</name>
-    <message>
-        <source>Go to State...</source>
-        <translation>Ga naar toestand...</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Regel %1: %2</translation>
-    </message>
-    <message>
-        <source>Calls make %1</source>
-        <translation>Aanroepen maken %1</translation>
-    </message>
-    <message>
-        <source>Never ran</source>
-        <translation>Nooit uitgevoerd</translation>
-    </message>
-    <message>
-        <source>Ran %1 times</source>
-        <translation>%1 keer uitgevoerd</translation>
-    </message>
-    <message>
-        <source>1 ant on this line now</source>
-        <translation>Nu 1 mier op deze regel</translation>
-    </message>
-    <message>
-        <source>%1 ants on this line now</source>
-        <translation>Nu %1 mieren op deze regel</translation>
-    </message>
-    <message>
-        <source>Go to State</source>
-        <translation>Ga naar toestand</translation>
-    </message>
-    <message>
-        <source>State (0 to %1):</source>
-        <translation>Toestand (0 tot en met %1):</translation>
-    </message>
-    <message>
-        <source>1 error</source>
-        <translation>1 fout</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 fouten</translation>
-    </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 waarschuwing</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 waarschuwingen</translation>
-    </message>
-    <message>
-        <source>1 state</source>
-        <translation>1 toestand</translation>
-    </message>
-    <message>
-        <source>%1 states</source>
-        <translation>%1 toestanden</translation>
-    </message>
-    <message>
-        <source>no problems</source>
-        <translation>geen problemen</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1: %2, %3</translation>
-    </message>
-    <message>
-        <source>... and %1 more</source>
-        <translation>... en nog %1</translation>
-    </message>
-</context>
-<context>
-    <name>BrainTextEdit</name>
-    <message>
-        <source>State %1, line %2</source>
-        <translation>Toestand %1, regel %2</translation>
-    </message>
-    <message>
-        <source>Never ran</source>
-        <translation>Nooit uitgevoerd</translation>
-    </message>
-    <message>
-        <source>Ran %1 times</source>
-        <translation>%1 keer uitgevoerd</translation>
-    </message>
-    <message>
-        <source>1 ant in this state now</source>
-        <translation>Nu 1 mier in deze toestand</translation>
-    </message>
-    <message>
-        <source>%1 ants in this state now</source>
-        <translation>Nu %1 mieren in deze toestand</translation>
-    </message>
-</context>
-<context>
-    <name>CellInspector</name>
-    <message>
-        <source>east</source>
-        <translation>oost</translation>
-    </message>
-    <message>
-        <source>south-east</source>
-        <translation>zuidoost</translation>
-    </message>
-    <message>
-        <source>south-west</source>
-        <translation>zuidwest</translation>
-    </message>
-    <message>
-        <source>west</source>
-        <translation>west</translation>
-    </message>
-    <message>
-        <source>north-west</source>
-        <translation>noordwest</translation>
-    </message>
-    <message>
-        <source>north-east</source>
-        <translation>noordoost</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>onbekend</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rood</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>zwart</translation>
-    </message>
-    <message>
-        <source>No game</source>
-        <translation>Geen partij</translation>
-    </message>
-    <message>
-        <source>Hover a cell to inspect it</source>
-        <translation>Beweeg de muis over een cel om deze te inspecteren</translation>
-    </message>
-    <message>
-        <source>Cell (%1, %2)</source>
-        <translation>Cel (%1, %2)</translation>
-    </message>
-    <message>
-        <source>clear</source>
-        <translation>leeg</translation>
-    </message>
-    <message>
-        <source>rock</source>
-        <translation>rots</translation>
-    </message>
-    <message>
-        <source>red anthill</source>
-        <translation>rode mierenhoop</translation>
-    </message>
-    <message>
-        <source>black anthill</source>
-        <translation>zwarte mierenhoop</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Terrein</translation>
-    </message>
-    <message>
-        <source>Food</source>
-        <translation>Voedsel</translation>
-    </message>
-    <message>
-        <source>Red markers (bits 0-5)</source>
-        <translation>Rode markeringen (bits 0-5)</translation>
-    </message>
-    <message>
-        <source>Black markers (bits 0-5)</source>
-        <translation>Zwarte markeringen (bits 0-5)</translation>
-    </message>
-    <message>
-        <source>Ant</source>
-        <translation>Mier</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Toestand</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Bron</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>regel %1</translation>
-    </message>
-    <message>
-        <source>line %1: %2</source>
-        <translation>regel %1: %2</translation>
-    </message>
-    <message>
-        <source>(no brain loaded)</source>
-        <translation>(geen brein geladen)</translation>
-    </message>
-    <message numerus="yes">
-        <source>past the end of the brain (%n states)</source>
-        <translation>
-            <numerusform>voorbij het einde van het brein (%n toestand)</numerusform>
-            <numerusform>voorbij het einde van het brein (%n toestanden)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Instruction</source>
-        <translation>Instructie</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Richting</translation>
-    </message>
-    <message>
-        <source>Resting</source>
-        <translation>Rust</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more round(s)</source>
-        <translation>
-            <numerusform>nog %n ronde</numerusform>
-            <numerusform>nog %n rondes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nee</translation>
-    </message>
-    <message>
-        <source>Carrying food</source>
-        <translation>Draagt voedsel</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>geen</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1951,10 +1669,6 @@ Snelheidsmetingen; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>  tijd per beurt: %4 %1 ms, %5 %2 ms (%3 s kloktijd)</translation>
     </message>
     <message>
-        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
-        <translation>Lost de officiële Peaceable-tests van --seeds na elkaar op één thread op, elk gedurende --time seconden, scoort elk antwoord met de checker en toont de tabel: score, de score van een openbare finalist op startwaarden 1 tot en met 10 en de verhouding, zetten en regiotrekkingen, en de totalen. Voer dit uit op een rustige machine: de scores hangen af van de snelheid van de machine.</translation>
-    </message>
-    <message>
         <source>Seeds: 1-10, 7, or 1-3,9 (default 1-10).</source>
         <translation>Startwaarden: 1-10, 7 of 1-3,9 (standaard 1-10).</translation>
     </message>
@@ -1973,14 +1687,6 @@ Snelheidsmetingen; &apos;playbench-cli bench ants --help&apos; voor de opties.
     <message>
         <source>, finalist %1 (%2%)</source>
         <translation>, finalist %1 (%2%)</translation>
-    </message>
-    <message>
-        <source>  seed %1 (%2 x %2, %3 players): score %4%5, %6 M moves, %7 region draws, %8 s</source>
-        <translation>  startwaarde %1 (%2 x %2, %3 spelers): score %4%5, %6 M zetten, %7 regiotrekkingen, %8 s</translation>
-    </message>
-    <message>
-        <source>  total: %1</source>
-        <translation>  totaal: %1</translation>
     </message>
     <message>
         <source>  on the seeds with a finalist&apos;s score: %1 against %2 (%3%); below 95%: %4</source>
@@ -2471,130 +2177,6 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>  speler %1 %2: %3 punten in %4 partijen, %5 fouten</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-Playbench&apos;s engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
-  arimaa replay  Replay the games of an arimaa.com archive and check each result and
-                 termination against the record.
-  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
-  arimaa match   Play Arimaa games between two AEI engines under a time control
-                 (colours alternating) and write the games in the official notation.
-  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
-  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
-  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
-  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
-                 on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament&apos;s database.
-  work           Play one shard of a planned tournament (tournament ... --plan-only) into
-                 its own result file, on any machine (docs/cluster.md).
-  merge          Fold the shards&apos; result files into the tournament&apos;s database.
-  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
-  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
-  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s.
-
-Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
-  -v, --version  Show the version.
-  --program-memory-mb N  Before the game&apos;s name: the writable memory each external
-                 program (Less programs, AEI engines, solver programs) may use, in MB
-                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Before the game&apos;s name: the most output a program may write
-                 over its life, stdout and stderr together, in MB; past it the program
-                 is stopped and judged as crashed (default 256, 0 for no limit; also
-                 PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation>Gebruik: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-         playbench-cli bench &lt;game&gt; [options]
-         playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-         playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-De engines van Playbench vanaf de opdrachtregel.
-
-Spellen en commando&apos;s:
-  ants run       ICFP 2004-mierenpartijen spelen en de eindtoestand tonen (voedsel, mieren, winnaar).
-  ants check     Mierenbreinen (.ant) en werelden (.world) controleren en elk probleem tonen.
-  ants compile   Een breinprogramma (.antl, docs/ant-language.md) compileren tot een .ant-brein.
-  ants generate  Een willekeurige wedstrijdwereld (opgave, paragraaf 3.1) schrijven voor een startwaarde.
-  ants diff      De eerste ronde en cel vinden waar twee dump-traces verschillen, of een dump
-                 en een nieuwe simulatie (--world, --red, --black).
-  honeycomb score  ICFP 2015 Honeycomb-oplossingen scoren op een probleem (per startwaarde en
-                 de score van het probleem).
-  less moves     De geldige Less-beurten (CodeCup 2017) van een kleur tonen, met hun kosten.
-  less rush      Het exacte kleinste aantal zetten van de eindsprint van een kleur, en één manier om dat te doen.
-  less show      Een Less-bord tekenen met de muren en stukken.
-  less generate  De muurstring van een willekeurig Less-bord tonen (16 tegels, met startwaarde).
-  arimaa replay  De partijen van een archief van arimaa.com opnieuw spelen en elk resultaat en
-                 elke afloop toetsen aan het partijverslag.
-  arimaa moves   De verschillende geldige Arimaa-zetten tellen van elke stelling in een diagrambestand.
-  arimaa match   Arimaa-partijen spelen tussen twee AEI-engines met een bedenktijd
-                 (afwisselende kleuren) en de partijen in de officiële notatie schrijven.
-  peaceable gen  De officiële Peaceable pieces-test (TCO19-finale) van een startwaarde schrijven.
-  peaceable check  Een Peaceable-antwoord controleren en scoren zoals de tester van de wedstrijd dat doet.
-  peaceable solve  Peaceable-stukken plaatsen voor een test (regio&apos;s + annealing, tijdslimiet).
-  peaceable batch  Een bereik van startwaarden oplossen en de beste antwoorden in een SQLite-tabel bewaren.
-  peaceable queens  Klassieke peaceable queens: dames in twee kleuren op een leeg n x n-bord.
-  tournament GAME  Het toernooi van een wedstrijd spelen (ants, less, honeycomb, peaceable, arimaa)
-                 op alle cores in een SQLite-database; kan worden hervat.
-  tournament show  De stand van de database van een toernooi.
-  work           Eén shard van een gepland toernooi (tournament ... --plan-only) spelen in
-                 een eigen resultaatbestand, op elke machine (docs/cluster.md).
-  merge          De resultaatbestanden van de shards samenvoegen in de database van het toernooi.
-  slurm submit   De shards van een gepland toernooi spelen als Slurm-taak-array, daarna samenvoegen.
-  bench ants     Volledige mierenpartijen van 100.000 rondes timen.
-  bench ants-diff  Het vergelijken van dump-traces timen (de dump van de wedstrijd, gemapt en live).
-  bench ants-tournament  Het toernooi van 4.200 partijen van de referentiebreinen spelen.
-  bench honeycomb  Het scoren van de Honeycomb-oplossingen van de wedstrijd timen.
-  bench less     De beurtgeneratie en het oplossen van eindsprints in Less timen.
-  bench less-bots  Twee botniveaus als teams laten spelen (bijv. de boomzoeker tegen greedy).
-  bench arimaa   Het genereren van elke verschillende Arimaa-zet van 32 benchmarkstellingen timen.
-  bench arimaa-bot  De diepte en de knooppunten per seconde van de Arimaa-zoekbot in een vaste tijd.
-  bench peaceable  Peaceable-startwaarden 1-10 op één thread oplossen; scores tegen die van een finalist.
-
-Opties:
-  -h, --help     Deze help tonen; &apos;playbench-cli ants run --help&apos; toont die van een commando.
-  -v, --version  De versie tonen.
-  --program-memory-mb N  Vóór de naam van het spel: het beschrijfbare geheugen dat elk extern
-                 programma (Less-programma&apos;s, AEI-engines, oplosserprogramma&apos;s) mag gebruiken, in MB
-                 (standaard 4096, 0 voor geen limiet; ook PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Vóór de naam van het spel: de maximale uitvoer die een programma
-                 gedurende zijn levensduur mag schrijven, stdout en stderr samen, in MB; daarboven
-                 wordt het programma gestopt en als gecrasht beoordeeld (standaard 256, 0 voor geen
-                 limiet; ook PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Afsluitstatus: 0 bij succes, 1 bij ongeldige invoer (een defect bestand, een partij die op een
-fout stopte, traces die verschillen), 2 bij verkeerd gebruik.
-</translation>
-    </message>
-    <message>
         <source>name a game and a command, e.g. &apos;ants run&apos;</source>
         <translation>noem een spel en een commando, bijv. &apos;ants run&apos;</translation>
     </message>
@@ -2685,52 +2267,6 @@ fout stopte, traces die verschillen), 2 bij verkeerd gebruik.
     <message>
         <source>total %1 over %2 tests; best kept %3; %4 new bests; %5 invalid; database %6</source>
         <translation>totaal %1 over %2 tests; beste bewaard %3; %4 nieuwe beste; %5 ongeldig; database %6</translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
-       playbench-cli peaceable check --seed S ANSWER
-       playbench-cli peaceable check INPUT ANSWER
-       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
-       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
-       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
-
-  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
-         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
-  check  Check an answer (the contest&apos;s output format) as the tester does, print every
-         fault with its pieces and squares, each player&apos;s total, and on the last line
-         the score: the lowest player&apos;s total, -1 when the answer is invalid.
-  solve  Place pieces (flood-filled regions, then simulated annealing) and write the
-         answer in the contest&apos;s output format; the score goes to standard error.
-  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
-         (SQLite) and print new bests against old ones.
-  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
-         empty N x N board, no queen attacking one of the other colour; prints the board
-         (W, B, .) and on the last line the score, min(white, black).
-
-ANSWER or INPUT &apos;-&apos; reads standard input.
-</source>
-        <translation>Gebruik: playbench-cli peaceable gen --seed S [--output FILE]
-         playbench-cli peaceable check --seed S ANSWER
-         playbench-cli peaceable check INPUT ANSWER
-         playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
-         playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
-         playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
-
-  gen    De test van een startwaarde van de wedstrijd schrijven in het invoerformaat (byte voor byte
-         dat van de officiële tester: Java&apos;s SHA1PRNG met startwaarde S).
-  check  Een antwoord (het uitvoerformaat van de wedstrijd) controleren zoals de tester dat doet, elke
-         fout tonen met de stukken en velden, het totaal van elke speler, en op de laatste regel
-         de score: het totaal van de laagste speler, -1 als het antwoord ongeldig is.
-  solve  Stukken plaatsen (regio&apos;s via flood fill, daarna simulated annealing) en het
-         antwoord schrijven in het uitvoerformaat van de wedstrijd; de score gaat naar standaardfout.
-  batch  Een bereik van startwaarden oplossen, het beste antwoord van elke startwaarde bewaren in de
-         database met beste scores (SQLite) en nieuwe beste tegenover oude tonen.
-  queens Klassieke peaceable queens (OEIS A250000): evenveel witte als zwarte dames op een
-         leeg N x N-bord, zonder dat een dame een dame van de andere kleur aanvalt; toont het bord
-         (W, B, .) en op de laatste regel de score, min(wit, zwart).
-
-ANSWER of INPUT &apos;-&apos; leest standaardinvoer.
-</translation>
     </message>
     <message>
         <source>--seed 0 has no test: Java&apos;s SHA1PRNG ignores a seed of 0</source>
@@ -2858,10 +2394,6 @@ ANSWER of INPUT &apos;-&apos; leest standaardinvoer.
     <message>
         <source>Seconds per test (default 10).</source>
         <translation>Seconden per test (standaard 10).</translation>
-    </message>
-    <message>
-        <source>name a peaceable command: gen, check, solve, batch or queens</source>
-        <translation>noem een peaceable-commando: gen, check, solve, batch of queens</translation>
     </message>
     <message>
         <source>unknown peaceable command &apos;%1&apos;</source>
@@ -3327,39 +2859,151 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
         <source>--solver &apos;%1&apos;: %2</source>
         <translation>--solver &apos;%1&apos;: %2</translation>
     </message>
-</context>
-<context>
-    <name>CommandPanel</name>
     <message>
-        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
-        <translation>Nog geen commando&apos;s. Zet handmatig spelen aan en typ de letters van de wedstrijd om te spelen.</translation>
+        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, the test&apos;s upper bound (core/peaceable/bound.h: no answer scores more) and the score&apos;s share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#d01010&apos;&gt;Fout:&lt;/b&gt; %1</translation>
+        <source>  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Character %L1: not a command</source>
-        <translation>Teken %L1: geen commando</translation>
+        <source>  total: %1, bounds %2 (%3%)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Character %L1: ignored</source>
-        <translation>Teken %L1: genegeerd</translation>
+        <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
+       playbench-cli peaceable check --seed S ANSWER
+       playbench-cli peaceable check INPUT ANSWER
+       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
+       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
+       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
+       playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
+
+  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
+         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
+  check  Check an answer (the contest&apos;s output format) as the tester does, print every
+         fault with its pieces and squares, each player&apos;s total, and on the last line
+         the score: the lowest player&apos;s total, -1 when the answer is invalid.
+  solve  Place pieces (flood-filled regions, then simulated annealing) and write the
+         answer in the contest&apos;s output format; the score goes to standard error.
+  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
+         (SQLite) and print new bests against old ones.
+  queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
+         empty N x N board, no queen attacking one of the other colour; prints the board
+         (W, B, .) and on the last line the score, min(white, black).
+  bound  An upper bound on the test&apos;s best possible score (no answer scores more) and
+         how it was reached; the bound alone on the last line.
+
+ANSWER or INPUT &apos;-&apos; reads standard input.
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Character %L1: &apos;%2&apos; = %3</source>
-        <translation>Teken %L1: &apos;%2&apos; = %3</translation>
+        <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players&apos; regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Phrase of power: “%1”</source>
-        <translation>Machtswoord: “%1”</translation>
+        <source>Bound the official test of this seed.</source>
+        <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>CrosstableModel</name>
     <message>
-        <source>%1 against %2: %3 points to %4</source>
-        <translation>%1 tegen %2: %3 punten tegen %4</translation>
+        <source>Allow queens only (as peaceable queens does).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N=%1, C=%2: %3 free cells, best piece %4 points%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (queens only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trivial bound (every free cell a best piece, shared evenly): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boundary charge: %1 points per orthogonal, %2 per diagonal transition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the bound every player has at least %1 pieces; their regions&apos; boundaries cost at least %2 points in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bound: %1 (%2% of the trivial bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a peaceable command: gen, check, solve, batch, queens or bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Playbench&apos;s engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem&apos;s score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  less play      Referee a Less game (or all 24 seatings) between programs and bots.
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  peaceable bound  An upper bound on a Peaceable test&apos;s best possible score.
+  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
+                 on all cores into an SQLite database; resumable.
+  tournament show  The standings of a tournament&apos;s database.
+  work           Play one shard of a planned tournament (tournament ... --plan-only) into
+                 its own result file, on any machine (docs/cluster.md).
+  merge          Fold the shards&apos; result files into the tournament&apos;s database.
+  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
+  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s and the bound.
+
+Options:
+  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -v, --version  Show the version.
+  --program-memory-mb N  Before the game&apos;s name: the writable memory each external
+                 program (Less programs, AEI engines, solver programs) may use, in MB
+                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Before the game&apos;s name: the most output a program may write
+                 over its life, stdout and stderr together, in MB; past it the program
+                 is stopped and judged as crashed (default 256, 0 for no limit; also
+                 PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3414,21 +3058,6 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
     <message>
         <source>Generate tests, check and score placements, watch a solver improve them.</source>
         <translation>Genereer tests, controleer en scoor plaatsingen, kijk hoe een oplosser ze verbetert.</translation>
-    </message>
-</context>
-<context>
-    <name>GamesModel</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partij</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultaat</translation>
     </message>
 </context>
 <context>
@@ -3549,13 +3178,6 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
     <message>
         <source>wall string: %1 digits; expected %2</source>
         <translation>muurstring: %1 cijfers; %2 verwacht</translation>
-    </message>
-</context>
-<context>
-    <name>LessBoardView</name>
-    <message>
-        <source>%1J</source>
-        <translation>%1S</translation>
     </message>
 </context>
 <context>
@@ -4120,17 +3742,6 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     </message>
 </context>
 <context>
-    <name>PointsPlot</name>
-    <message>
-        <source>Games finished</source>
-        <translation>Voltooide partijen</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punten</translation>
-    </message>
-</context>
-<context>
     <name>ProgramOptions</name>
     <message>
         <source>%1: unknown option &apos;%2&apos;</source>
@@ -4139,76 +3750,6 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     <message>
         <source>%1: %2 needs a value</source>
         <translation>%1: %2 heeft een waarde nodig</translation>
-    </message>
-</context>
-<context>
-    <name>RoundsView</name>
-    <message>
-        <source>Round / game</source>
-        <translation>Ronde / partij</translation>
-    </message>
-    <message>
-        <source>Gold</source>
-        <translation>Goud</translation>
-    </message>
-    <message>
-        <source>Silver</source>
-        <translation>Zilver</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultaat</translation>
-    </message>
-    <message>
-        <source>Lives left after</source>
-        <translation>Resterende levens na afloop</translation>
-    </message>
-    <message>
-        <source>Ratings after</source>
-        <translation>Ratings na afloop</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
-        <source>Round %1 (playing)</source>
-        <translation>Ronde %1 (bezig)</translation>
-    </message>
-    <message>
-        <source>bye: %1</source>
-        <translation>bye: %1</translation>
-    </message>
-    <message>
-        <source>Game %1</source>
-        <translation>Partij %1</translation>
-    </message>
-</context>
-<context>
-    <name>ScorePlot</name>
-    <message>
-        <source>Command</source>
-        <translation>Commando</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Total (move + power)</source>
-        <translation>Totaal (zet + macht)</translation>
-    </message>
-    <message>
-        <source>Move score</source>
-        <translation>Zetscore</translation>
-    </message>
-    <message>
-        <source>Unit locked</source>
-        <translation>Eenheid vastgezet</translation>
-    </message>
-    <message>
-        <source>Rows cleared</source>
-        <translation>Rijen gewist</translation>
     </message>
 </context>
 <context>
@@ -4223,191 +3764,6 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>StandingsModel</name>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punten</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partijen</translation>
-    </message>
-</context>
-<context>
-    <name>StatsPlot</name>
-    <message>
-        <source>Food on hill</source>
-        <translation>Voedsel op de hoop</translation>
-    </message>
-    <message>
-        <source>Food carried</source>
-        <translation>Gedragen voedsel</translation>
-    </message>
-    <message>
-        <source>Ants alive</source>
-        <translation>Levende mieren</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Red: food on hill</source>
-        <translation>Rood: voedsel op de hoop</translation>
-    </message>
-    <message>
-        <source>Black: food on hill</source>
-        <translation>Zwart: voedsel op de hoop</translation>
-    </message>
-    <message>
-        <source>Red: food carried</source>
-        <translation>Rood: gedragen voedsel</translation>
-    </message>
-    <message>
-        <source>Black: food carried</source>
-        <translation>Zwart: gedragen voedsel</translation>
-    </message>
-    <message>
-        <source>Red: ants alive</source>
-        <translation>Rood: levende mieren</translation>
-    </message>
-    <message>
-        <source>Black: ants alive</source>
-        <translation>Zwart: levende mieren</translation>
-    </message>
-</context>
-<context>
-    <name>StepControls</name>
-    <message>
-        <source>Reset</source>
-        <translation>Terugzetten</translation>
-    </message>
-    <message>
-        <source>Reset to round 0</source>
-        <translation>Terugzetten naar ronde 0</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Stap terug</translation>
-    </message>
-    <message>
-        <source>Step one round back</source>
-        <translation>Eén ronde terug</translation>
-    </message>
-    <message>
-        <source>−%L1</source>
-        <translation>−%L1</translation>
-    </message>
-    <message>
-        <source>Go %L1 rounds back</source>
-        <translation>%L1 rondes terug</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Afspelen</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Stap vooruit</translation>
-    </message>
-    <message>
-        <source>Step one round forward</source>
-        <translation>Eén ronde vooruit</translation>
-    </message>
-    <message>
-        <source>+%L1</source>
-        <translation>+%L1</translation>
-    </message>
-    <message>
-        <source>Go %L1 rounds forward</source>
-        <translation>%L1 rondes vooruit</translation>
-    </message>
-    <message>
-        <source>Last computed</source>
-        <translation>Laatst berekende</translation>
-    </message>
-    <message>
-        <source>Go to the last computed round</source>
-        <translation>Naar de laatst berekende ronde</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>Langzamer</translation>
-    </message>
-    <message>
-        <source>Play slower</source>
-        <translation>Langzamer afspelen</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>Sneller</translation>
-    </message>
-    <message>
-        <source>Play faster</source>
-        <translation>Sneller afspelen</translation>
-    </message>
-    <message>
-        <source>Go to round…</source>
-        <translation>Ga naar ronde…</translation>
-    </message>
-    <message>
-        <source>Type a round to go to</source>
-        <translation>Typ een ronde om naartoe te gaan</translation>
-    </message>
-    <message>
-        <source>The round shown; type a round and press Enter to go there</source>
-        <translation>De getoonde ronde; typ een ronde en druk op Enter om ernaartoe te gaan</translation>
-    </message>
-    <message>
-        <source>&amp;Round</source>
-        <translation>&amp;Ronde</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pauze</translation>
-    </message>
-    <message>
-        <source>as fast as possible</source>
-        <translation>zo snel mogelijk</translation>
-    </message>
-    <message>
-        <source>1 round/s</source>
-        <translation>1 ronde/s</translation>
-    </message>
-    <message>
-        <source>%L1 rounds/s</source>
-        <translation>%L1 rondes/s</translation>
-    </message>
-    <message>
-        <source>Rounds per second while playing (%1 slower, %2 faster)</source>
-        <translation>Rondes per seconde tijdens het afspelen (%1 langzamer, %2 sneller)</translation>
-    </message>
-    <message>
-        <source>&amp;Speed</source>
-        <translation>&amp;Snelheid</translation>
-    </message>
-    <message>
-        <source>Rounds computed: %L1 of %L2</source>
-        <translation>Berekende rondes: %L1 van %L2</translation>
-    </message>
-    <message>
-        <source>/ %1</source>
-        <translation>/ %1</translation>
-    </message>
-    <message>
-        <source>/ %L1</source>
-        <translation>/ %L1</translation>
     </message>
 </context>
 <context>
@@ -4818,29 +4174,10 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     </message>
 </context>
 <context>
-    <name>WorldView</name>
-    <message>
-        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
-        <translation>&lt;b&gt;Legenda&lt;/b&gt;&lt;br&gt;Zand: vrije grond; donkergrijs: rots; roze cellen: mierenhoop van rood; grijze cellen: mierenhoop van zwart.&lt;br&gt;Groen: voedsel, donkerder bij meer (de hoeveelheid staat erbij als u inzoomt).&lt;br&gt;Mieren: rode of zwarte driehoeken die wijzen waar de mier naartoe kijkt; een groene stip: draagt voedsel.&lt;br&gt;Markeringen: &lt;span style=&apos;color:#f07810&apos;&gt;oranje&lt;/span&gt; voor die van rood, &lt;span style=&apos;color:#3058e0&apos;&gt;blauw&lt;/span&gt; voor die van zwart. Uitgezoomd: een tint op de bovenste helft (rood) of onderste helft (zwart) van de cel, sterker bij meer bits. Ingezoomd: zes vierkantjes, bit 0 links, gevuld als de bit gezet is (de rij van rood boven het midden, die van zwart eronder).&lt;br&gt;Wiel of +/-: zoomen; 0 of F: passend maken; slepen: verschuiven; klikken: cel selecteren.</translation>
-    </message>
-    <message>
-        <source>Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help &gt; Guide to This Workspace</source>
-        <translation>Wiel: zoomen, slepen: verschuiven, F: passend maken, klikken: selecteren. Kleuren: Help &gt; Uitleg bij deze werkruimte</translation>
-    </message>
-    <message>
-        <source>No game to show</source>
-        <translation>Geen partij om te tonen</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <source>Playbench: a workbench for classic programming-contest games.</source>
         <translation>Playbench: een werkbank voor klassieke spellen uit programmeerwedstrijden.</translation>
-    </message>
-    <message>
-        <source>Open the built-in sample of GAME (ants, honeycomb, less).</source>
-        <translation>Het ingebouwde voorbeeld van GAME openen (ants, honeycomb, less).</translation>
     </message>
     <message>
         <source>Measure seek time and GUI-thread blocking in the Ants workspace, print the figures and quit.</source>
@@ -4865,6 +4202,10 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     <message>
         <source>--compare takes two dumps</source>
         <translation>--compare verwacht twee dumps</translation>
+    </message>
+    <message>
+        <source>Open the built-in sample of GAME (ants, honeycomb, less, arimaa, peaceable, tournament).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4936,6 +4277,34 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     <message>
         <source>&amp;Height:</source>
         <translation>&amp;Hoogte:</translation>
+    </message>
+    <message>
+        <source>Playbench User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page before (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next page (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guide&apos;s first page: every game&apos;s page</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5994,10 +5363,6 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Vergelijken: %1 / %2</translation>
     </message>
     <message>
-        <source>%1: open a second trace with File &gt; Compare Dumps</source>
-        <translation>%1: open een tweede trace met Bestand &gt; Dumps vergelijken</translation>
-    </message>
-    <message>
         <source>&amp;Compare</source>
         <translation>&amp;Vergelijken</translation>
     </message>
@@ -6055,6 +5420,10 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     <message>
         <source>Looking for the next differing round...</source>
         <translation>De volgende afwijkende ronde wordt gezocht...</translation>
+    </message>
+    <message>
+        <source>%1: open a second trace with File &gt; Compare Ant Dumps</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7454,6 +6823,18 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <source>Clear List</source>
         <translation>Lijst wissen</translation>
     </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide, at the page of the workspace in front</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::PeaceableDocument</name>
@@ -7560,10 +6941,6 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     <message>
         <source>Stopping the solver; the best placement found stays.</source>
         <translation>De oplosser wordt gestopt; de beste gevonden plaatsing blijft staan.</translation>
-    </message>
-    <message>
-        <source>workspace solve --time %1 --threads %2</source>
-        <translation>workspace solve --time %1 --threads %2</translation>
     </message>
     <message>
         <source>New best for seed %1: %2 (was %3).</source>
@@ -7816,6 +7193,29 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     <message>
         <source>Programs (*)</source>
         <translation>Programma&apos;s (*)</translation>
+    </message>
+</context>
+<context>
+    <name>pb::gui::PreferencesDialog</name>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language of the system: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies at once to the open windows, and at every start. Languages other than English may still be partly translated.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8278,6 +7678,425 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
 </context>
 <context>
+    <name>pb::views::BenchmarkTable</name>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Finals seed</source>
+        <translation>Seeding finale</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>geen partijen</translation>
+    </message>
+    <message>
+        <source>%1 (streak %2, %3 games, %4 lost before)</source>
+        <translation>%1 (reeks %2, %3 partijen, %4 eerder verloren)</translation>
+    </message>
+    <message>
+        <source>Score against %1: the wins of the longest winning streak, at most 4</source>
+        <translation>Score tegen %1: de overwinningen van de langste winstreeks, hoogstens 4</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::BrainEditor</name>
+    <message>
+        <source>Go to State...</source>
+        <translation>Ga naar toestand...</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message>
+        <source>Calls make %1</source>
+        <translation>Aanroepen maken %1</translation>
+    </message>
+    <message>
+        <source>Never ran</source>
+        <translation>Nooit uitgevoerd</translation>
+    </message>
+    <message>
+        <source>Ran %1 times</source>
+        <translation>%1 keer uitgevoerd</translation>
+    </message>
+    <message>
+        <source>1 ant on this line now</source>
+        <translation>Nu 1 mier op deze regel</translation>
+    </message>
+    <message>
+        <source>%1 ants on this line now</source>
+        <translation>Nu %1 mieren op deze regel</translation>
+    </message>
+    <message>
+        <source>Go to State</source>
+        <translation>Ga naar toestand</translation>
+    </message>
+    <message>
+        <source>State (0 to %1):</source>
+        <translation>Toestand (0 tot en met %1):</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 fout</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 fouten</translation>
+    </message>
+    <message>
+        <source>1 warning</source>
+        <translation>1 waarschuwing</translation>
+    </message>
+    <message>
+        <source>%1 warnings</source>
+        <translation>%1 waarschuwingen</translation>
+    </message>
+    <message>
+        <source>1 state</source>
+        <translation>1 toestand</translation>
+    </message>
+    <message>
+        <source>%1 states</source>
+        <translation>%1 toestanden</translation>
+    </message>
+    <message>
+        <source>no problems</source>
+        <translation>geen problemen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>... and %1 more</source>
+        <translation>... en nog %1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::BrainTextEdit</name>
+    <message>
+        <source>State %1, line %2</source>
+        <translation>Toestand %1, regel %2</translation>
+    </message>
+    <message>
+        <source>Never ran</source>
+        <translation>Nooit uitgevoerd</translation>
+    </message>
+    <message>
+        <source>Ran %1 times</source>
+        <translation>%1 keer uitgevoerd</translation>
+    </message>
+    <message>
+        <source>1 ant in this state now</source>
+        <translation>Nu 1 mier in deze toestand</translation>
+    </message>
+    <message>
+        <source>%1 ants in this state now</source>
+        <translation>Nu %1 mieren in deze toestand</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::CellInspector</name>
+    <message>
+        <source>east</source>
+        <translation>oost</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>zuidoost</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>zuidwest</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>noordwest</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>noordoost</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>onbekend</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Geen partij</translation>
+    </message>
+    <message>
+        <source>Hover a cell to inspect it</source>
+        <translation>Beweeg de muis over een cel om deze te inspecteren</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>Cel (%1, %2)</translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>rock</source>
+        <translation>rots</translation>
+    </message>
+    <message>
+        <source>red anthill</source>
+        <translation>rode mierenhoop</translation>
+    </message>
+    <message>
+        <source>black anthill</source>
+        <translation>zwarte mierenhoop</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrein</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <translation>Voedsel</translation>
+    </message>
+    <message>
+        <source>Red markers (bits 0-5)</source>
+        <translation>Rode markeringen (bits 0-5)</translation>
+    </message>
+    <message>
+        <source>Black markers (bits 0-5)</source>
+        <translation>Zwarte markeringen (bits 0-5)</translation>
+    </message>
+    <message>
+        <source>Ant</source>
+        <translation>Mier</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Toestand</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>regel %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>regel %1: %2</translation>
+    </message>
+    <message>
+        <source>(no brain loaded)</source>
+        <translation>(geen brein geladen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>past the end of the brain (%n states)</source>
+        <translation>
+            <numerusform>voorbij het einde van het brein (%n toestand)</numerusform>
+            <numerusform>voorbij het einde van het brein (%n toestanden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Instructie</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richting</translation>
+    </message>
+    <message>
+        <source>Resting</source>
+        <translation>Rust</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more round(s)</source>
+        <translation>
+            <numerusform>nog %n ronde</numerusform>
+            <numerusform>nog %n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>Carrying food</source>
+        <translation>Draagt voedsel</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::CommandPanel</name>
+    <message>
+        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
+        <translation>Nog geen commando&apos;s. Zet handmatig spelen aan en typ de letters van de wedstrijd om te spelen.</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
+        <translation>&lt;b style=&apos;color:#d01010&apos;&gt;Fout:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Character %L1: not a command</source>
+        <translation>Teken %L1: geen commando</translation>
+    </message>
+    <message>
+        <source>Character %L1: ignored</source>
+        <translation>Teken %L1: genegeerd</translation>
+    </message>
+    <message>
+        <source>Character %L1: &apos;%2&apos; = %3</source>
+        <translation>Teken %L1: &apos;%2&apos; = %3</translation>
+    </message>
+    <message>
+        <source>Phrase of power: “%1”</source>
+        <translation>Machtswoord: “%1”</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::CrosstableModel</name>
+    <message>
+        <source>%1 against %2: %3 points to %4</source>
+        <translation>%1 tegen %2: %3 punten tegen %4</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::GamesModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::LessBoardView</name>
+    <message>
+        <source>%1J</source>
+        <translation>%1S</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::PointsPlot</name>
+    <message>
+        <source>Games finished</source>
+        <translation>Voltooide partijen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::RoundsView</name>
+    <message>
+        <source>Round / game</source>
+        <translation>Ronde / partij</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Goud</translation>
+    </message>
+    <message>
+        <source>Silver</source>
+        <translation>Zilver</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Lives left after</source>
+        <translation>Resterende levens na afloop</translation>
+    </message>
+    <message>
+        <source>Ratings after</source>
+        <translation>Ratings na afloop</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Round %1 (playing)</source>
+        <translation>Ronde %1 (bezig)</translation>
+    </message>
+    <message>
+        <source>bye: %1</source>
+        <translation>bye: %1</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partij %1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::ScorePlot</name>
+    <message>
+        <source>Command</source>
+        <translation>Commando</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Total (move + power)</source>
+        <translation>Totaal (zet + macht)</translation>
+    </message>
+    <message>
+        <source>Move score</source>
+        <translation>Zetscore</translation>
+    </message>
+    <message>
+        <source>Unit locked</source>
+        <translation>Eenheid vastgezet</translation>
+    </message>
+    <message>
+        <source>Rows cleared</source>
+        <translation>Rijen gewist</translation>
+    </message>
+</context>
+<context>
     <name>pb::views::SourceBrain</name>
     <message>
         <source>no state</source>
@@ -8298,6 +8117,206 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     <message>
         <source>states %1 and %2 more</source>
         <translation>toestanden %1 en nog %2</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::StatsPlot</name>
+    <message>
+        <source>Food on hill</source>
+        <translation>Voedsel op de hoop</translation>
+    </message>
+    <message>
+        <source>Food carried</source>
+        <translation>Gedragen voedsel</translation>
+    </message>
+    <message>
+        <source>Ants alive</source>
+        <translation>Levende mieren</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Red: food on hill</source>
+        <translation>Rood: voedsel op de hoop</translation>
+    </message>
+    <message>
+        <source>Black: food on hill</source>
+        <translation>Zwart: voedsel op de hoop</translation>
+    </message>
+    <message>
+        <source>Red: food carried</source>
+        <translation>Rood: gedragen voedsel</translation>
+    </message>
+    <message>
+        <source>Black: food carried</source>
+        <translation>Zwart: gedragen voedsel</translation>
+    </message>
+    <message>
+        <source>Red: ants alive</source>
+        <translation>Rood: levende mieren</translation>
+    </message>
+    <message>
+        <source>Black: ants alive</source>
+        <translation>Zwart: levende mieren</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::StepControls</name>
+    <message>
+        <source>Reset</source>
+        <translation>Terugzetten</translation>
+    </message>
+    <message>
+        <source>Reset to round 0</source>
+        <translation>Terugzetten naar ronde 0</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Stap terug</translation>
+    </message>
+    <message>
+        <source>Step one round back</source>
+        <translation>Eén ronde terug</translation>
+    </message>
+    <message>
+        <source>−%L1</source>
+        <translation>−%L1</translation>
+    </message>
+    <message>
+        <source>Go %L1 rounds back</source>
+        <translation>%L1 rondes terug</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Stap vooruit</translation>
+    </message>
+    <message>
+        <source>Step one round forward</source>
+        <translation>Eén ronde vooruit</translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <translation>+%L1</translation>
+    </message>
+    <message>
+        <source>Go %L1 rounds forward</source>
+        <translation>%L1 rondes vooruit</translation>
+    </message>
+    <message>
+        <source>Last computed</source>
+        <translation>Laatst berekende</translation>
+    </message>
+    <message>
+        <source>Go to the last computed round</source>
+        <translation>Naar de laatst berekende ronde</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langzamer</translation>
+    </message>
+    <message>
+        <source>Play slower</source>
+        <translation>Langzamer afspelen</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Sneller</translation>
+    </message>
+    <message>
+        <source>Play faster</source>
+        <translation>Sneller afspelen</translation>
+    </message>
+    <message>
+        <source>Go to round…</source>
+        <translation>Ga naar ronde…</translation>
+    </message>
+    <message>
+        <source>Type a round to go to</source>
+        <translation>Typ een ronde om naartoe te gaan</translation>
+    </message>
+    <message>
+        <source>The round shown; type a round and press Enter to go there</source>
+        <translation>De getoonde ronde; typ een ronde en druk op Enter om ernaartoe te gaan</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronde</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>as fast as possible</source>
+        <translation>zo snel mogelijk</translation>
+    </message>
+    <message>
+        <source>1 round/s</source>
+        <translation>1 ronde/s</translation>
+    </message>
+    <message>
+        <source>%L1 rounds/s</source>
+        <translation>%L1 rondes/s</translation>
+    </message>
+    <message>
+        <source>Rounds per second while playing (%1 slower, %2 faster)</source>
+        <translation>Rondes per seconde tijdens het afspelen (%1 langzamer, %2 sneller)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed</source>
+        <translation>&amp;Snelheid</translation>
+    </message>
+    <message>
+        <source>Rounds computed: %L1 of %L2</source>
+        <translation>Berekende rondes: %L1 van %L2</translation>
+    </message>
+    <message>
+        <source>/ %1</source>
+        <translation>/ %1</translation>
+    </message>
+    <message>
+        <source>/ %L1</source>
+        <translation>/ %L1</translation>
+    </message>
+</context>
+<context>
+    <name>pb::views::WorldView</name>
+    <message>
+        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
+        <translation>&lt;b&gt;Legenda&lt;/b&gt;&lt;br&gt;Zand: vrije grond; donkergrijs: rots; roze cellen: mierenhoop van rood; grijze cellen: mierenhoop van zwart.&lt;br&gt;Groen: voedsel, donkerder bij meer (de hoeveelheid staat erbij als u inzoomt).&lt;br&gt;Mieren: rode of zwarte driehoeken die wijzen waar de mier naartoe kijkt; een groene stip: draagt voedsel.&lt;br&gt;Markeringen: &lt;span style=&apos;color:#f07810&apos;&gt;oranje&lt;/span&gt; voor die van rood, &lt;span style=&apos;color:#3058e0&apos;&gt;blauw&lt;/span&gt; voor die van zwart. Uitgezoomd: een tint op de bovenste helft (rood) of onderste helft (zwart) van de cel, sterker bij meer bits. Ingezoomd: zes vierkantjes, bit 0 links, gevuld als de bit gezet is (de rij van rood boven het midden, die van zwart eronder).&lt;br&gt;Wiel of +/-: zoomen; 0 of F: passend maken; slepen: verschuiven; klikken: cel selecteren.</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help &gt; Guide to This Workspace</source>
+        <translation>Wiel: zoomen, slepen: verschuiven, F: passend maken, klikken: selecteren. Kleuren: Help &gt; Uitleg bij deze werkruimte</translation>
+    </message>
+    <message>
+        <source>No game to show</source>
+        <translation>Geen partij om te tonen</translation>
     </message>
 </context>
 </TS>

@@ -29,9 +29,10 @@ namespace pb::gui {
 
 namespace {
 
+// lupdate files a tr() of a free function under its namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Help", text);
+    return QCoreApplication::translate("pb::gui", text);
 }
 
 QString keysOf(const QList<QKeySequence>& keys)

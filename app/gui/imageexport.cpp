@@ -20,9 +20,10 @@ namespace pb::gui {
 
 namespace {
 
+// lupdate files a tr() of a free function under its namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("ImageExport", text);
+    return QCoreApplication::translate("pb::gui", text);
 }
 
 constexpr int kMaxSide = 10000;
