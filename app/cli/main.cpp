@@ -37,6 +37,7 @@ QString mainHelp()
         "  less rush      The exact fewest moves of a colour's final rush, and one way to do it.\n"
         "  less show      Draw a Less board with its walls and pieces.\n"
         "  less generate  Print a random Less board's wall string (16 tiles, seedable).\n"
+        "  less play      Referee a Less game (or all 24 seatings) between programs and bots.\n"
         "  arimaa replay  Replay the games of an arimaa.com archive and check each result and\n"
         "                 termination against the record.\n"
         "  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.\n"

@@ -24,7 +24,7 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption sample(QStringLiteral("sample"),
-                                    QApplication::translate("main", "Open the built-in sample of GAME (ants, honeycomb, less)."),
+                                    QApplication::translate("main", "Open the built-in sample of GAME (ants, honeycomb, less, arimaa, peaceable, tournament)."),
                                     QStringLiteral("GAME"));
     const QCommandLineOption benchmark(
         QStringLiteral("benchmark"),

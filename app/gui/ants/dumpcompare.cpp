@@ -306,7 +306,7 @@ QString DumpCompareDocument::title() const
 
 bool DumpCompareDocument::openFile(const QString& path, QString* error)
 {
-    *error = tr("%1: open a second trace with File > Compare Dumps").arg(path);
+    *error = tr("%1: open a second trace with File > Compare Ant Dumps").arg(path);
     return false;
 }
 

@@ -316,7 +316,8 @@ void PeaceableDocument::solveFinished(const SolverResult& result, double seconds
         pb::store::BestScores db(m_bestTable->path());
         const pb::store::BestScores::Update u =
             db.offer({m_seed, m_board->score(), QString::fromStdString(writeAnswer(m_board->toAnswer())),
-                      tr("workspace solve --time %1 --threads %2").arg(m_runSeconds).arg(m_threadsBox->value()),
+                      // How the answer was made, stored in the database: data, not a text to translate.
+                      QStringLiteral("workspace solve --time %1 --threads %2").arg(m_runSeconds).arg(m_threadsBox->value()),
                       QDateTime::currentDateTimeUtc(), seconds});
         if (u.improved && u.previous)
             message(tr("New best for seed %1: %2 (was %3).").arg(m_seed).arg(m_board->score()).arg(*u.previous));

@@ -54,7 +54,8 @@ LessTournamentForm::LessTournamentForm(QWidget* parent) : TournamentForm(parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_players = new PlayerList({QStringLiteral("bot:random"), QStringLiteral("bot:greedy"), QStringLiteral("bot:search")},
+    m_players = new PlayerList({QStringLiteral("bot:random"), QStringLiteral("bot:greedy"), QStringLiteral("bot:search"),
+                                QStringLiteral("bot:mcts")},
                                QStringLiteral("tournament/less/players"), this);
     if (m_players->count() == 0)
         for (const char* bot : {"bot:random", "bot:greedy", "bot:search", "bot:greedy"})
