@@ -14,6 +14,7 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    QGuiApplication::setDesktopFileName(QStringLiteral("playbench"));  // Wayland matches the icon by it
     pb::startApplication(QStringLiteral("Playbench"), QStringLiteral(PLAYBENCH_VERSION), pb::Translations::ByCaller);
     // The language of Preferences (the system's unless one was chosen), before any text is made.
     pb::gui::applyLanguage(pb::gui::savedLanguage());

@@ -19,6 +19,7 @@
 
 #include "honeycomb/solutions.h"
 
+#include <QIcon>
 #include <QCloseEvent>
 #include <QFile>
 #include <QJsonDocument>
@@ -48,6 +49,7 @@ const QString kComparePrefix = QStringLiteral("compare:");
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("Playbench"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/playbench.svg")));  // the package's icon (packaging/icons)
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);

@@ -13,6 +13,7 @@
 #include "ants/worldview.h"
 
 #include <QDialog>
+#include <QImage>
 #include <QDir>
 #include <QFrame>
 #include <QListWidget>
@@ -51,6 +52,20 @@ private slots:
     void initTestCase()
     {
         pb::test::isolateSettings(QStringLiteral("PlaybenchTest"));
+    }
+
+    // The window shows the package's icon (built in from packaging/icons), drawn, not blank.
+    void windowIcon()
+    {
+        pb::gui::MainWindow window;
+        const QImage icon = window.windowIcon().pixmap(64, 64).toImage();
+        QVERIFY(!icon.isNull());
+        QCOMPARE(icon.width(), 64);
+        int opaque = 0;
+        for (int y = 0; y < icon.height(); ++y)
+            for (int x = 0; x < icon.width(); ++x)
+                opaque += qAlpha(icon.pixel(x, y)) > 200;
+        QVERIFY2(opaque > 64 * 64 / 3, qPrintable(QString::number(opaque)));
     }
 
     void startPageListsTheFiveGames()
