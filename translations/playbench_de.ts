@@ -2861,15 +2861,15 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
     </message>
     <message>
         <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, the test&apos;s upper bound (core/peaceable/bound.h: no answer scores more) and the score&apos;s share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Löst die offiziellen Peaceable-Tests von --seeds nacheinander auf einem Thread für je --time Sekunden, bewertet jede Antwort mit der Prüfroutine und gibt die Tabelle aus: Punktzahl, die Punktzahl eines öffentlichen Finalisten auf den Startwerten 1 bis 10 und das Verhältnis, die obere Schranke des Tests (core/peaceable/bound.h: keine Antwort erzielt mehr) und den Anteil der Punktzahl daran, Züge und Regionsziehungen sowie die Summen. Führen Sie es auf einem unbelasteten Rechner aus: die Punktzahlen hängen von der Geschwindigkeit des Rechners ab.</translation>
     </message>
     <message>
         <source>  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s</source>
-        <translation type="unfinished"></translation>
+        <translation>  Startwert %1 (%2 x %2, %3 Spieler): Punktzahl %4%5, Schranke %9 (%10%), %6 Mio. Züge, %7 Regionsziehungen, %8 s</translation>
     </message>
     <message>
         <source>  total: %1, bounds %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Summe: %1, Schranken %2 (%3%)</translation>
     </message>
     <message>
         <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
@@ -2897,47 +2897,71 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
 
 ANSWER or INPUT &apos;-&apos; reads standard input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: playbench-cli peaceable gen --seed S [--output FILE]
+       playbench-cli peaceable check --seed S ANSWER
+       playbench-cli peaceable check INPUT ANSWER
+       playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
+       playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
+       playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
+       playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
+
+  gen    Den Test des Wettbewerbs zu einem Startwert in dessen Eingabeformat schreiben (Byte
+         für Byte wie der offizielle Tester: Javas SHA1PRNG mit dem Startwert S).
+  check  Eine Antwort (im Ausgabeformat des Wettbewerbs) wie der Tester prüfen, jeden Fehler
+         mit seinen Figuren und Feldern, die Summe jedes Spielers und in der letzten Zeile
+         die Punktzahl ausgeben: die niedrigste Summe eines Spielers, -1 bei ungültiger Antwort.
+  solve  Figuren platzieren (Regionen per Flutfüllung, dann Simulated Annealing) und die
+         Antwort im Ausgabeformat des Wettbewerbs schreiben; die Punktzahl geht auf die Standardfehlerausgabe.
+  batch  Einen Startwertbereich lösen, die beste Antwort jedes Startwerts in der Bestwert-Datenbank
+         (SQLite) behalten und neue Bestwerte gegenüber den alten ausgeben.
+  queens Klassische friedliche Damen (OEIS A250000): möglichst viele weiße und schwarze Damen auf einem
+         leeren N x N Brett, keine Dame greift eine der anderen Farbe an; gibt das Brett
+         (W, B, .) und in der letzten Zeile die Punktzahl aus, min(weiß, schwarz).
+  bound  Eine obere Schranke für die bestmögliche Punktzahl des Tests (keine Antwort erzielt mehr) und
+         ihre Herleitung; die Schranke allein in der letzten Zeile.
+
+ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
+</translation>
     </message>
     <message>
         <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players&apos; regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt eine obere Schranke für die bestmögliche Punktzahl eines Tests aus, bewiesen wie am Anfang von core/peaceable/bound.h beschrieben: jede Figur ist höchstens so viel wert wie die beste Figur, und die Regionen der Spieler müssen irgendwo aneinandergrenzen, wo Figuren Punkte verlieren. Dann ihre Bestandteile und die Schranke allein in der letzten Zeile.</translation>
     </message>
     <message>
         <source>Bound the official test of this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schranke für den offiziellen Test zu diesem Startwert berechnen.</translation>
     </message>
     <message>
         <source>Allow queens only (as peaceable queens does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Damen zulassen (wie peaceable queens).</translation>
     </message>
     <message>
         <source>N=%1, C=%2: %3 free cells, best piece %4 points%5</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1, C=%2: %3 freie Zellen, beste Figur %4 Punkte%5</translation>
     </message>
     <message>
         <source> (queens only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nur Damen)</translation>
     </message>
     <message>
         <source>trivial bound (every free cell a best piece, shared evenly): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>triviale Schranke (auf jeder freien Zelle eine beste Figur, gleichmäßig aufgeteilt): %1</translation>
     </message>
     <message>
         <source>boundary charge: %1 points per orthogonal, %2 per diagonal transition</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzkosten: %1 Punkte pro orthogonalem, %2 pro diagonalem Übergang</translation>
     </message>
     <message>
         <source>at the bound every player has at least %1 pieces; their regions&apos; boundaries cost at least %2 points in all</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Schranke hat jeder Spieler mindestens %1 Figuren; die Grenzen ihrer Regionen kosten insgesamt mindestens %2 Punkte</translation>
     </message>
     <message>
         <source>bound: %1 (%2% of the trivial bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schranke: %1 (%2% der trivialen Schranke)</translation>
     </message>
     <message>
         <source>name a peaceable command: gen, check, solve, batch, queens or bound</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie einen peaceable-Befehl: gen, check, solve, batch, queens oder bound</translation>
     </message>
     <message>
         <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
@@ -3003,7 +3027,69 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Die Engines von Playbench auf der Befehlszeile.
+
+Spiele und Befehle:
+  ants run       Ameisenpartien des ICFP 2004 spielen und den Endstand ausgeben (Futter, Ameisen, Sieger).
+  ants check     Ameisengehirne (.ant) und Welten (.world) prüfen und jedes Problem ausgeben.
+  ants compile   Ein Gehirnprogramm (.antl, docs/ant-language.md) zu einem .ant-Gehirn kompilieren.
+  ants generate  Eine zufällige Wettbewerbswelt (Aufgabe, Abschnitt 3.1) zu einem Startwert schreiben.
+  ants diff      Die erste Runde und Zelle finden, in der sich zwei Dump-Traces unterscheiden, oder ein Dump
+                 und eine frische Simulation (--world, --red, --black).
+  honeycomb score  Honeycomb-Lösungen des ICFP 2015 zu einem Problem bewerten (pro Startwert und
+                 die Punktzahl des Problems).
+  less moves     Die regelgerechten Züge einer Farbe in Less (CodeCup 2017) mit ihren Kosten auflisten.
+  less rush      Die exakt wenigsten Züge für den Endspurt einer Farbe und ein Weg dazu.
+  less show      Ein Less-Brett mit seinen Mauern und Steinen zeichnen.
+  less generate  Die Mauerzeichenkette eines zufälligen Less-Bretts ausgeben (16 Kacheln, mit Startwert).
+  less play      Eine Less-Partie (oder alle 24 Sitzordnungen) zwischen Programmen und Bots als Schiedsrichter leiten.
+  arimaa replay  Die Partien eines arimaa.com-Archivs nachspielen und jedes Ergebnis und jede
+                 Beendigungsart mit der Partieaufzeichnung abgleichen.
+  arimaa moves   Die verschiedenen regelgerechten Arimaa-Züge jeder Stellung einer Diagrammdatei zählen.
+  arimaa match   Arimaa-Partien zwischen zwei AEI-Engines unter einer Bedenkzeit spielen
+                 (mit wechselnden Farben) und die Partien in der offiziellen Notation schreiben.
+  peaceable gen  Den offiziellen Test von Peaceable pieces (TCO19-Finale) zu einem Startwert schreiben.
+  peaceable check  Eine Peaceable-Antwort wie der Tester des Wettbewerbs prüfen und bewerten.
+  peaceable solve  Peaceable-Figuren für einen Test platzieren (Regionen + Annealing, Zeitlimit).
+  peaceable batch  Einen Startwertbereich lösen und die besten Antworten in einer SQLite-Tabelle behalten.
+  peaceable queens  Klassische friedliche Damen: Damen in zwei Farben auf einem leeren n x n Brett.
+  peaceable bound  Eine obere Schranke für die bestmögliche Punktzahl eines Peaceable-Tests.
+  tournament GAME  Das Turnier eines Wettbewerbs (ants, less, honeycomb, peaceable, arimaa)
+                 auf allen Kernen in eine SQLite-Datenbank spielen; fortsetzbar.
+  tournament show  Die Tabelle aus der Datenbank eines Turniers.
+  work           Einen Shard eines geplanten Turniers (tournament ... --plan-only) in seine
+                 eigene Ergebnisdatei spielen, auf einem beliebigen Rechner (docs/cluster.md).
+  merge          Die Ergebnisdateien der Shards in die Datenbank des Turniers zusammenführen.
+  slurm submit   Die Shards eines geplanten Turniers als Slurm-Auftrags-Array spielen, dann zusammenführen.
+  bench ants     Zeit vollständiger Ameisenpartien über 100.000 Runden messen.
+  bench ants-diff  Zeit des Vergleichs von Dump-Traces messen (der Dump des Wettbewerbs, eingeblendet und live).
+  bench ants-tournament  Das Turnier der Referenzgehirne mit 4.200 Partien spielen.
+  bench honeycomb  Zeit der Bewertung der Honeycomb-Lösungen des Wettbewerbs messen.
+  bench less     Zeit der Less-Zuggenerierung und des Lösens des Endspurts messen.
+  bench less-bots  Zwei Bot-Stufen als Teams spielen lassen (z. B. die Baumsuche gegen greedy).
+  bench arimaa   Zeit für das Erzeugen aller verschiedenen Arimaa-Züge von 32 Benchmark-Stellungen messen.
+  bench arimaa-bot  Tiefe und Knoten pro Sekunde des Arimaa-Such-Bots in einer festen Zeit.
+  bench peaceable  Peaceable-Startwerte 1-10 auf einem Thread lösen; Punktzahlen gegenüber denen eines Finalisten und der Schranke.
+
+Optionen:
+  -h, --help     Diese Hilfe anzeigen; &apos;playbench-cli ants run --help&apos; zeigt die eines Befehls.
+  -v, --version  Die Version anzeigen.
+  --program-memory-mb N  Vor dem Namen des Spiels: der beschreibbare Speicher, den jedes externe
+                 Programm (Less-Programme, AEI-Engines, Löser-Programme) nutzen darf, in MB
+                 (Standard 4096, 0 für kein Limit; auch PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Vor dem Namen des Spiels: die größte Ausgabe, die ein Programm während seiner
+                 Laufzeit schreiben darf, stdout und stderr zusammen, in MB; darüber hinaus wird das Programm
+                 beendet und als abgestürzt gewertet (Standard 256, 0 für kein Limit; auch
+                 PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Exit-Status: 0 bei Erfolg, 1 bei fehlerhafter Eingabe (eine defekte Datei, eine Partie, die mit einem
+Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
+</translation>
     </message>
 </context>
 <context>
@@ -4205,7 +4291,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     </message>
     <message>
         <source>Open the built-in sample of GAME (ants, honeycomb, less, arimaa, peaceable, tournament).</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet das eingebaute Beispiel von GAME (ants, honeycomb, less, arimaa, peaceable, tournament).</translation>
     </message>
 </context>
 <context>
@@ -4280,31 +4366,31 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     </message>
     <message>
         <source>Playbench User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Playbench-Benutzerhandbuch</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>The page before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorige Seite (Alt+Links)</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts</translation>
     </message>
     <message>
         <source>The next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Seite (Alt+Rechts)</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>The guide&apos;s first page: every game&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Seite des Handbuchs: die Seiten aller Spiele</translation>
     </message>
 </context>
 <context>
@@ -5423,7 +5509,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     </message>
     <message>
         <source>%1: open a second trace with File &gt; Compare Ant Dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: öffnen Sie einen zweiten Trace mit Datei &gt; Ameisen-Dumps vergleichen</translation>
     </message>
 </context>
 <context>
@@ -6540,7 +6626,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     </message>
     <message>
         <source>Final rush: %1 is already home</source>
-        <translation type="unfinished"></translation>
+        <translation>Endspurt: %1 ist bereits zu Hause</translation>
     </message>
 </context>
 <context>
@@ -6825,15 +6911,15 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;instellungen...</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
         <source>The user guide, at the page of the workspace in front</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Benutzerhandbuch, auf der Seite des vorne liegenden Arbeitsbereichs</translation>
     </message>
 </context>
 <context>
@@ -7199,23 +7285,23 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
     <name>pb::gui::PreferencesDialog</name>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>The language of the system: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache des Systems: %1</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Applies at once to the open windows, and at every start. Languages other than English may still be partly translated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gilt sofort für die geöffneten Fenster und bei jedem Start. Andere Sprachen als Englisch sind möglicherweise noch nicht vollständig übersetzt.</translation>
     </message>
 </context>
 <context>

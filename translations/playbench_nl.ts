@@ -2861,15 +2861,15 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
     </message>
     <message>
         <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, the test&apos;s upper bound (core/peaceable/bound.h: no answer scores more) and the score&apos;s share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost de officiële Peaceable-tests van --seeds na elkaar op, op één thread, elk gedurende --time seconden, scoort elk antwoord met de checker en toont de tabel: de score, de score van een publieke finalist op startwaarden 1 tot en met 10 en de verhouding, de bovengrens van de test (core/peaceable/bound.h: geen antwoord scoort hoger) en het aandeel van de score daarin, zetten en regiotrekkingen, en de totalen. Voer het uit op een rustige machine: de scores hangen af van de snelheid van de machine.</translation>
     </message>
     <message>
         <source>  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s</source>
-        <translation type="unfinished"></translation>
+        <translation>  startwaarde %1 (%2 x %2, %3 spelers): score %4%5, bovengrens %9 (%10%), %6 M zetten, %7 regiotrekkingen, %8 s</translation>
     </message>
     <message>
         <source>  total: %1, bounds %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>  totaal: %1, bovengrenzen %2 (%3%)</translation>
     </message>
     <message>
         <source>Usage: playbench-cli peaceable gen --seed S [--output FILE]
@@ -2897,47 +2897,71 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
 
 ANSWER or INPUT &apos;-&apos; reads standard input.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik: playbench-cli peaceable gen --seed S [--output FILE]
+         playbench-cli peaceable check --seed S ANSWER
+         playbench-cli peaceable check INPUT ANSWER
+         playbench-cli peaceable solve (--seed S | INPUT) [--time SECONDS] [--iterations N] [--solver-seed N] [--threads N]
+         playbench-cli peaceable batch [--seeds 1-100] [--time SECONDS] [--jobs N] [--threads N] [--db FILE]
+         playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
+         playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
+
+  gen    De test van een startwaarde in het invoerformaat van de wedstrijd schrijven (byte voor byte
+         die van de officiële tester: Java&apos;s SHA1PRNG met startwaarde S).
+  check  Een antwoord (in het uitvoerformaat van de wedstrijd) controleren zoals de tester dat doet,
+         elke fout tonen met de betrokken stukken en velden, het totaal van elke speler, en op de
+         laatste regel de score: het totaal van de laagste speler, -1 als het antwoord ongeldig is.
+  solve  Stukken plaatsen (met flood fill gevulde regio&apos;s, daarna simulated annealing) en het
+         antwoord in het uitvoerformaat van de wedstrijd schrijven; de score gaat naar standaardfout.
+  batch  Een bereik van startwaarden oplossen, het beste antwoord van elke startwaarde bewaren in
+         de database met beste scores (SQLite) en nieuwe beste scores tegenover de oude tonen.
+  queens Klassieke peaceable queens (OEIS A250000): zo veel mogelijk witte en zwarte dames op een
+         leeg N x N-bord, waarbij geen dame een dame van de andere kleur aanvalt; toont het bord
+         (W, B, .) en op de laatste regel de score, min(wit, zwart).
+  bound  Een bovengrens voor de best mogelijke score van de test (geen antwoord scoort hoger) en
+         hoe die werd verkregen; alleen de bovengrens op de laatste regel.
+
+ANSWER of INPUT &apos;-&apos; leest van standaardinvoer.
+</translation>
     </message>
     <message>
         <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players&apos; regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toont een bovengrens voor de best mogelijke score van een test, bewezen zoals beschreven bovenaan core/peaceable/bound.h: elk stuk is hoogstens zoveel waard als het beste stuk, en de regio&apos;s van de spelers moeten ergens aan elkaar grenzen, waar stukken punten verliezen. Daarna de onderdelen ervan, en op de laatste regel alleen de bovengrens.</translation>
     </message>
     <message>
         <source>Bound the official test of this seed.</source>
-        <translation type="unfinished"></translation>
+        <translation>De bovengrens bepalen voor de officiële test van deze startwaarde.</translation>
     </message>
     <message>
         <source>Allow queens only (as peaceable queens does).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen dames toestaan (zoals peaceable queens doet).</translation>
     </message>
     <message>
         <source>N=%1, C=%2: %3 free cells, best piece %4 points%5</source>
-        <translation type="unfinished"></translation>
+        <translation>N=%1, C=%2: %3 vrije cellen, beste stuk %4 punten%5</translation>
     </message>
     <message>
         <source> (queens only)</source>
-        <translation type="unfinished"></translation>
+        <translation> (alleen dames)</translation>
     </message>
     <message>
         <source>trivial bound (every free cell a best piece, shared evenly): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>triviale bovengrens (elke vrije cel een beste stuk, gelijk verdeeld): %1</translation>
     </message>
     <message>
         <source>boundary charge: %1 points per orthogonal, %2 per diagonal transition</source>
-        <translation type="unfinished"></translation>
+        <translation>grenskosten: %1 punten per orthogonale, %2 per diagonale overgang</translation>
     </message>
     <message>
         <source>at the bound every player has at least %1 pieces; their regions&apos; boundaries cost at least %2 points in all</source>
-        <translation type="unfinished"></translation>
+        <translation>bij de bovengrens heeft elke speler minstens %1 stukken; de grenzen van hun regio&apos;s kosten in totaal minstens %2 punten</translation>
     </message>
     <message>
         <source>bound: %1 (%2% of the trivial bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>bovengrens: %1 (%2% van de triviale bovengrens)</translation>
     </message>
     <message>
         <source>name a peaceable command: gen, check, solve, batch, queens or bound</source>
-        <translation type="unfinished"></translation>
+        <translation>noem een peaceable-commando: gen, check, solve, batch, queens of bound</translation>
     </message>
     <message>
         <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
@@ -3003,7 +3027,69 @@ Options:
 Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
 error, traces that differ), 2 on bad usage.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+         playbench-cli bench &lt;game&gt; [options]
+         playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+         playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+De engines van Playbench vanaf de opdrachtregel.
+
+Spellen en commando&apos;s:
+  ants run       ICFP 2004-mierenpartijen spelen en de eindtoestand tonen (voedsel, mieren, winnaar).
+  ants check     Mierenbreinen (.ant) en werelden (.world) controleren en elk probleem tonen.
+  ants compile   Een breinprogramma (.antl, docs/ant-language.md) compileren tot een .ant-brein.
+  ants generate  Een willekeurige wedstrijdwereld (opgave, paragraaf 3.1) voor een startwaarde schrijven.
+  ants diff      De eerste ronde en cel vinden waar twee dump-traces verschillen, of een dump
+                 en een nieuwe simulatie (--world, --red, --black).
+  honeycomb score  ICFP 2015 Honeycomb-oplossingen op een probleem scoren (per startwaarde en
+                 de score van het probleem).
+  less moves     De geldige Less-beurten (CodeCup 2017) van een kleur met hun kosten tonen.
+  less rush      Het exacte kleinste aantal zetten van de eindsprint van een kleur, en één manier om die te spelen.
+  less show      Een Less-bord met zijn muren en stukken tekenen.
+  less generate  De muurstring van een willekeurig Less-bord tonen (16 tegels, met startwaarde).
+  less play      Een Less-partij (of alle 24 plaatsverdelingen) tussen programma&apos;s en bots leiden als scheidsrechter.
+  arimaa replay  De partijen van een archief van arimaa.com opnieuw spelen en elk resultaat en
+                 elke afloop vergelijken met het partijverslag.
+  arimaa moves   De verschillende geldige Arimaa-zetten tellen van elke stelling in een diagrambestand.
+  arimaa match   Arimaa-partijen spelen tussen twee AEI-engines met een bedenktijd
+                 (afwisselende kleuren) en de partijen in de officiële notatie schrijven.
+  peaceable gen  De officiële test van Peaceable pieces (TCO19-finale) van een startwaarde schrijven.
+  peaceable check  Een Peaceable-antwoord controleren en scoren zoals de tester van de wedstrijd dat doet.
+  peaceable solve  Peaceable-stukken plaatsen voor een test (regio&apos;s + annealing, tijdslimiet).
+  peaceable batch  Een bereik van startwaarden oplossen en de beste antwoorden in een SQLite-tabel bewaren.
+  peaceable queens  Klassieke peaceable queens: dames in twee kleuren op een leeg n x n-bord.
+  peaceable bound  Een bovengrens voor de best mogelijke score van een Peaceable-test.
+  tournament GAME  Het toernooi van een wedstrijd spelen (ants, less, honeycomb, peaceable, arimaa)
+                 op alle cores in een SQLite-database; kan worden hervat.
+  tournament show  De stand uit de database van een toernooi.
+  work           Eén shard van een gepland toernooi (tournament ... --plan-only) spelen in
+                 een eigen resultaatbestand, op elke machine (docs/cluster.md).
+  merge          De resultaatbestanden van de shards samenvoegen in de database van het toernooi.
+  slurm submit   De shards van een gepland toernooi spelen als Slurm-taak-array, daarna samenvoegen.
+  bench ants     De tijd meten van volledige mierenpartijen van 100.000 rondes.
+  bench ants-diff  De tijd meten van het vergelijken van dump-traces (de dump van de wedstrijd, gemapt en live).
+  bench ants-tournament  Het toernooi van 4.200 partijen van de referentiebreinen spelen.
+  bench honeycomb  De tijd meten van het scoren van de Honeycomb-oplossingen van de wedstrijd.
+  bench less     De tijd meten van de beurtgeneratie en het oplossen van de eindsprint in Less.
+  bench less-bots  Twee botniveaus als teams tegen elkaar laten spelen (bijv. de boomzoekbot tegen de gretige bot).
+  bench arimaa   De tijd meten van het genereren van elke verschillende Arimaa-zet van 32 benchmarkstellingen.
+  bench arimaa-bot  De diepte en de knooppunten per seconde van de Arimaa-zoekbot in een vaste tijd.
+  bench peaceable  Peaceable-startwaarden 1-10 oplossen op één thread; scores tegenover die van een finalist en de bovengrens.
+
+Opties:
+  -h, --help     Deze help tonen; &apos;playbench-cli ants run --help&apos; toont die van een commando.
+  -v, --version  De versie tonen.
+  --program-memory-mb N  Vóór de naam van het spel: het beschrijfbare geheugen dat elk extern
+                 programma (Less-programma&apos;s, AEI-engines, oplosserprogramma&apos;s) mag gebruiken, in MB
+                 (standaard 4096, 0 voor geen limiet; ook PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Vóór de naam van het spel: de maximale uitvoer die een programma tijdens
+                 zijn hele levensduur mag schrijven, stdout en stderr samen, in MB; daarboven wordt
+                 het programma gestopt en als gecrasht beoordeeld (standaard 256, 0 voor geen limiet;
+                 ook PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Afsluitstatus: 0 bij succes, 1 bij ongeldige invoer (een defect bestand, een partij die door een
+fout stopte, traces die verschillen), 2 bij onjuist gebruik.
+</translation>
     </message>
 </context>
 <context>
@@ -4205,7 +4291,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     </message>
     <message>
         <source>Open the built-in sample of GAME (ants, honeycomb, less, arimaa, peaceable, tournament).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het ingebouwde voorbeeld van GAME openen (ants, honeycomb, less, arimaa, peaceable, tournament).</translation>
     </message>
 </context>
 <context>
@@ -4280,31 +4366,31 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     </message>
     <message>
         <source>Playbench User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Playbench-handleiding</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug</translation>
     </message>
     <message>
         <source>The page before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>De vorige pagina (Alt+Links)</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Vooruit</translation>
     </message>
     <message>
         <source>The next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>De volgende pagina (Alt+Rechts)</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhoud</translation>
     </message>
     <message>
         <source>The guide&apos;s first page: every game&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>De eerste pagina van de handleiding: met de pagina&apos;s van alle spellen</translation>
     </message>
 </context>
 <context>
@@ -5423,7 +5509,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>%1: open a second trace with File &gt; Compare Ant Dumps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: open een tweede trace met Bestand &gt; Mierendumps vergelijken</translation>
     </message>
 </context>
 <context>
@@ -6540,7 +6626,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>Final rush: %1 is already home</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindsprint: %1 is al thuis</translation>
     </message>
 </context>
 <context>
@@ -6825,15 +6911,15 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Voorkeuren...</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Handleiding</translation>
     </message>
     <message>
         <source>The user guide, at the page of the workspace in front</source>
-        <translation type="unfinished"></translation>
+        <translation>De handleiding, op de pagina van de werkruimte op de voorgrond</translation>
     </message>
 </context>
 <context>
@@ -7199,23 +7285,23 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     <name>pb::gui::PreferencesDialog</name>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeemstandaard</translation>
     </message>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorkeuren</translation>
     </message>
     <message>
         <source>The language of the system: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De taal van het systeem: %1</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
         <source>Applies at once to the open windows, and at every start. Languages other than English may still be partly translated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geldt meteen voor de geopende vensters en bij elke start. Andere talen dan Engels zijn mogelijk nog maar gedeeltelijk vertaald.</translation>
     </message>
 </context>
 <context>
