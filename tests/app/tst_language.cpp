@@ -3,6 +3,7 @@
 // back, the language remembered for the next start, Qt's own translations, and numbers in the
 // locale's format.
 
+#include "ants/cellinspector.h"
 #include "gui/ants/antsdocument.h"
 #include "gui/honeycomb/honeycombdocument.h"
 #include "gui/language.h"
@@ -218,6 +219,10 @@ private slots:
         QCOMPARE(ants->findChild<QToolButton*>(QStringLiteral("markers-0"))->text(), QStringLiteral("Rote Markierungen"));
         QVERIFY(hasLabel(ants, QStringLiteral("Startwert:")));
         QVERIFY(!hasLabel(ants, QStringLiteral("Seed:")));
+        // The views' own texts (their context is pb::views::...), the cell inspector's table too.
+        auto* inspector = ants->findChild<pb::views::CellInspector*>();
+        QVERIFY(inspector);
+        QVERIFY2(inspector->text().contains(QStringLiteral("Zeigen Sie auf eine Zelle")), qPrintable(inspector->text()));
         // The same workspace, with its work: nothing was made again.
         QCOMPARE(window.tabs()->count(), tabs);
         QCOMPARE(window.currentDocument(), ants);

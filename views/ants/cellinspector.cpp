@@ -1,5 +1,6 @@
 #include "ants/cellinspector.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <utility>
@@ -83,6 +84,13 @@ QString bitDigits(unsigned bits)
 }
 
 } // namespace
+
+void CellInspector::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+}
 
 void CellInspector::refresh()
 {

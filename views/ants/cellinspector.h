@@ -36,6 +36,10 @@ signals:
     // The state (or source line) of the ant shown was clicked.
     void stateClicked(pb::ants::Color color, int state);
 
+protected:
+    // A new language: the table is made again (its HTML glues many translated words together).
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
 
