@@ -85,7 +85,7 @@ int benchHoneycombSolver(const QStringList& args, Console& console)
         "(the contest's average over its seeds), the best real contest solutions of "
         "expected-scores.jsonl scored the same way, and the ratio; then the total against "
         "595,537, the second-placed team's best total (only the total is known)."),
-        QStringLiteral("playbench-cli bench honeycomb-solver [--problems LIST] [--time SECONDS | --runs N] [--json]"));
+        QStringLiteral("playbench-cli bench honeycomb-solver [--problems LIST] [--time SECONDS | --runs N] [--lookahead K] [--json]"));
     options.reference()
         .add({QStringLiteral("problems"), CliText::tr("Problems: 0-24, 7, or 0-4,14 (default 0-24)."),
               QStringLiteral("LIST"), QStringLiteral("0-24")})
@@ -94,6 +94,9 @@ int benchHoneycombSolver(const QStringList& args, Console& console)
         .add({QStringLiteral("runs"), CliText::tr("Games per seed instead of a time (the first with the tuned "
                                                   "heuristics, the others varied); the best is kept."),
               QStringLiteral("N")})
+        .add({QStringLiteral("lookahead"), CliText::tr("Lock positions of each unit tried with the next unit's best "
+                                                       "after them (0: greedy; default %1).").arg(honeycomb::PlannerParams{}.lookahead),
+              QStringLiteral("K")})
         .json(CliText::tr("One JSON object per problem and line, then the total."));
     if (const int code = options.parse(args, console); code >= 0)
         return code;
@@ -107,6 +110,10 @@ int benchHoneycombSolver(const QStringList& args, Console& console)
         return BadUsage;
     qint64 runs = 0;
     if (parser.isSet(QStringLiteral("runs")) && !intOption(parser, QStringLiteral("runs"), 1, 100000, runs, console))
+        return BadUsage;
+
+    qint64 lookahead = honeycomb::PlannerParams{}.lookahead;
+    if (parser.isSet(QStringLiteral("lookahead")) && !intOption(parser, QStringLiteral("lookahead"), 0, 1000, lookahead, console))
         return BadUsage;
 
     const QDir ref(options.referenceFolder() + QStringLiteral("/honeycomb"));
@@ -138,6 +145,7 @@ int benchHoneycombSolver(const QStringList& args, Console& console)
         for (std::size_t i = 0; i < seeds.size(); ++i) {
             honeycomb::SolverOptions solverOptions;
             solverOptions.phrases = phrases;
+            solverOptions.planner.lookahead = static_cast<int>(lookahead);
             if (runs > 0) {
                 solverOptions.maxRuns = static_cast<int>(runs);
             } else {
