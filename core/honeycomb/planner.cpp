@@ -136,7 +136,8 @@ int Planner::place(Board& b, int unit, const Placement& p) const
 }
 
 // The heuristic value of locking `unit` at p on b: rows it completes (squared: clearing several
-// at once pays more), depth, and the empty neighbours its cells leave (those below are holes).
+// at once pays more), depth, how full its cells' rows already are, and the empty neighbours its
+// cells leave (those below are holes).
 long long Planner::evaluate(const Board& b, int unit, const Placement& p)
 {
     const std::vector<int>& rel = m_game.offsetsOf(unit, p.rot);
@@ -152,9 +153,11 @@ long long Planner::evaluate(const Board& b, int unit, const Placement& p)
         return false;
     };
     int cleared = 0, depth = 0, exposed = 0, holes = 0;
+    long long fill = 0;
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         const Cell& c = m_cells[i];
         depth += c.y;
+        fill += b.rows[static_cast<std::size_t>(c.y)];
         bool firstInRow = true;
         int inRow = 0;
         for (std::size_t j = 0; j < m_cells.size(); ++j) {
@@ -178,7 +181,39 @@ long long Planner::evaluate(const Board& b, int unit, const Placement& p)
         }
     }
     return static_cast<long long>(cleared) * cleared * m_params.clear + static_cast<long long>(depth) * m_params.depth
-         - static_cast<long long>(exposed) * m_params.exposed - static_cast<long long>(holes) * m_params.hole;
+         - static_cast<long long>(exposed) * m_params.exposed - static_cast<long long>(holes) * m_params.hole
+         + fill * m_params.rowFill / 100;
+}
+
+// Empty cells with no way up to row 0 through empty cells.
+int Planner::sealedCells(const Board& b)
+{
+    m_cellSeen.assign(b.cells.size(), 0);
+    m_cellQueue.clear();
+    int empty = 0;
+    for (std::size_t i = 0; i < b.cells.size(); ++i)
+        empty += b.cells[i] == 0;
+    for (int x = 0; x < m_width; ++x)
+        if (!b.cells[static_cast<std::size_t>(x)]) {
+            m_cellSeen[static_cast<std::size_t>(x)] = 1;
+            m_cellQueue.push_back(x);
+        }
+    for (std::size_t head = 0; head < m_cellQueue.size(); ++head) {
+        const int i = m_cellQueue[head], x = i % m_width, y = i / m_width;
+        const int shift = y & 1;
+        const int nx[6] = {x - 1, x + 1, x - 1 + shift, x + shift, x - 1 + shift, x + shift};
+        const int ny[6] = {y, y, y - 1, y - 1, y + 1, y + 1};
+        for (int k = 0; k < 6; ++k) {
+            if (nx[k] < 0 || nx[k] >= m_width || ny[k] < 0 || ny[k] >= m_height)
+                continue;
+            const int j = ny[k] * m_width + nx[k];
+            if (b.cells[static_cast<std::size_t>(j)] || m_cellSeen[static_cast<std::size_t>(j)])
+                continue;
+            m_cellSeen[static_cast<std::size_t>(j)] = 1;
+            m_cellQueue.push_back(j);
+        }
+    }
+    return empty - static_cast<int>(m_cellQueue.size());
 }
 
 bool Planner::chooseTarget()
@@ -220,7 +255,9 @@ bool Planner::chooseTarget()
             // A next unit that cannot spawn ends the game: the worst outcome while units are left.
             if (!spawned || second == std::numeric_limits<long long>::min())
                 second = -1000000;
-            const long long v = candidates[i].value + second * m_params.nextWeight / 100;
+            long long v = candidates[i].value + second * m_params.nextWeight / 100;
+            if (m_params.sealed > 0)
+                v -= static_cast<long long>(sealedCells(after)) * m_params.sealed;
             if (v > best) {
                 best = v;
                 chosen = i;

@@ -31,6 +31,12 @@ struct PlannerParams {
     int lookahead = 6;
     // Weight, in percent, of the next unit's best lock in a candidate's value.
     int nextWeight = 100;
+    // Penalty per empty cell that a candidate cuts off from the top (no empty path up to row
+    // 0): no unit can fill it any more, and its row can never be cleared.
+    int sealed = 0;
+    // Hundredths of a point per unit cell and per full cell already in its row: rows near
+    // completion first (on wide boards a row takes many units to fill).
+    int rowFill = 300;
     // Points counted for a phrase not yet spelled in this game (the contest gives 300 once).
     int newPhraseBonus = 300;
 };
@@ -68,6 +74,7 @@ private:
     template <typename F>
     bool explore(const Board& b, int unit, bool mark, F&& lockSpot);
     int place(Board& b, int unit, const Placement& p) const;
+    int sealedCells(const Board& b);
     void computeDistances();
 
     // The phrase plan (planner_phrases.cpp).
@@ -104,6 +111,8 @@ private:
     std::vector<RowNode> m_rowQueue;
     std::vector<int> m_tmp;  // positions of the phrase or walk being tried
     std::vector<Cell> m_cells;
+    std::vector<int> m_cellQueue;
+    std::vector<std::uint8_t> m_cellSeen;
     Placement m_target;
     int m_targetKey = -1;
 

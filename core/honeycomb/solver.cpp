@@ -9,13 +9,17 @@ namespace pb::honeycomb {
 
 namespace {
 
-// Run 0 plays with the tuned planner settings; later runs perturb the heuristic weights (and
-// the look-ahead's share) and the best game is kept.
+// Run 0 plays with the tuned planner settings, run 1 without the row-fill term; later runs
+// perturb the heuristic weights (and the look-ahead's share) and the best game is kept.
 PlannerParams paramsForRun(int run, const PlannerParams& base)
 {
     PlannerParams p = base;
     if (run == 0)
         return p;
+    if (run == 1) {  // the tuned weights without the row-fill term (better on some boards)
+        p.rowFill = 0;
+        return p;
+    }
     std::uint32_t state = 0x9E3779B9u * static_cast<std::uint32_t>(run) + 12345u;
     auto next = [&state] {
         state = state * 1103515245u + 12345u;
@@ -27,6 +31,8 @@ PlannerParams paramsForRun(int run, const PlannerParams& base)
     p.exposed = scale(p.exposed);
     p.hole = scale(p.hole);
     p.nextWeight = scale(p.nextWeight);
+    p.rowFill = next() % 3 == 0 ? 0 : scale(p.rowFill);
+    p.sealed = next() % 3 == 0 ? 20 : 0;
     return p;
 }
 
