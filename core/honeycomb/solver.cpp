@@ -95,14 +95,15 @@ SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptio
             phrases.push_back(std::move(ph));
     }
     const auto started = SolverOptions::Clock::now();
-    SolverResult best = solveOnce(problem, seed, phrases, paramsForRun(0, options.planner), options);
+    const int first = std::max(0, options.firstRun);
+    SolverResult best = solveOnce(problem, seed, phrases, paramsForRun(first, options.planner), options);
     best.runs = 1;
     if (options.onRun)
-        options.onRun(0, best.score);
+        options.onRun(first, best.score);
     const auto runTime = SolverOptions::Clock::now() - started;
     // Further runs while there is time to weave; a run cut short by the deadline is still a
     // valid game and is kept only if it scores more.
-    for (int run = 1; run < options.maxRuns; ++run) {
+    for (int run = first + 1; run < first + options.maxRuns; ++run) {
         if (options.relaxAt != SolverOptions::Clock::time_point::max()
             && SolverOptions::Clock::now() + runTime >= options.relaxAt)
             break;

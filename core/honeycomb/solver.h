@@ -26,6 +26,9 @@ struct SolverOptions {
     // Games played with different heuristic weights and phrase orders, keeping the best; runs
     // after the first start only before `relaxAt`.
     int maxRuns = 1;
+    // The number of the first game played (0: the tuned settings); a caller that shares its
+    // time between seeds plays one game at a time with 0, 1, 2, ...
+    int firstRun = 0;
     // The planner's settings for the first game (the tuned defaults); later games vary them.
     PlannerParams planner;
     // Called after each game with its number (0 = the default weights) and score; may be called
