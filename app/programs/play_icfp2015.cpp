@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <mutex>
 #include <thread>
@@ -48,7 +49,8 @@ QString help()
         "  -c CORES    threads to use (default 1)\n"
         "  -p PHRASE   a phrase of power to weave in; may be repeated\n"
         "  -r RUNS     games to play per seed with varied heuristics, keeping the best\n"
-        "              (default: as many as -t allows, or 1 without -t)\n"
+        "              (default: as many as -t allows, each to the seed where one more\n"
+        "              game is expected to add the most per second; 1 without -t)\n"
         "  -v          print each game's and each problem's score on the standard error\n");
 }
 
@@ -56,9 +58,33 @@ struct Job {
     int problem = 0;  // index into the loaded problems
     std::uint32_t seed = 0;
     double weight = 1;
+    int listed = 1;   // seeds the problem lists: its score is the sum over them divided by this
     QString solution;
     int score = 0;
+    // Games played for this seed so far, their scores and the seconds they took (with -t).
+    int runs = 0;
+    std::vector<int> scores;
+    double seconds = 0;
+    bool busy = false;
 };
+
+// What one more game for `job` is expected to add to the total, per second: the spread of its
+// games so far (at least 5% of its best: on the big boards two games often differ by 10-40%),
+// less with every game played (the best of n grows ever more slowly), divided among the
+// problem's seeds and by a game's time.
+double gainPerSecond(const Job& job)
+{
+    const double n = static_cast<double>(job.scores.size());
+    double mean = 0;
+    for (int s : job.scores)
+        mean += s;
+    mean /= n;
+    double var = 0;
+    for (int s : job.scores)
+        var += (s - mean) * (s - mean);
+    const double spread = std::max(std::sqrt(var / n), 0.05 * job.score + 1.0);
+    return spread / (n * std::sqrt(n)) / job.listed / std::max(job.seconds / n, 1e-3);
+}
 
 } // namespace
 
@@ -139,17 +165,21 @@ int main(int argc, char* argv[])
             j.problem = static_cast<int>(p);
             j.seed = s;
             j.weight = static_cast<double>(problems[p].sourceLength) * problems[p].width * problems[p].height;
+            j.listed = std::max<int>(1, static_cast<int>(problems[p].sourceSeeds.size()));
             jobs.push_back(j);
         }
     }
 
-    // Time: stop solving with a margin for verifying and printing; each job may weave phrases
-    // for its share of the time left, by weight, then finishes placing units without them.
+    // Time: stop solving with a margin for verifying and printing. Every seed plays its first
+    // game, weaving phrases for its share of the time left (by weight, biggest jobs first),
+    // then finishing without them; after that, each thread free plays one more game (other
+    // weights) for the seed where it is expected to add the most per second, while one fits.
     Clock::time_point stopAt = Clock::time_point::max();
     if (timeLimit > 0) {
         const double margin = std::min(10.0, 0.1 * timeLimit);
         stopAt = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeLimit - margin));
     }
+    const bool shared = timeLimit > 0 && runs == 0;
     double weightLeft = 0;
     for (const Job& j : jobs)
         weightLeft += j.weight;
@@ -168,31 +198,63 @@ int main(int argc, char* argv[])
             SolverOptions options;
             options.phrases = phrases;
             options.stopAt = stopAt;
-            options.maxRuns = runs > 0 ? runs : (timeLimit > 0 ? 1 << 20 : 1);
+            options.maxRuns = runs > 0 ? runs : 1;
             {
                 std::lock_guard<std::mutex> lock(mutex);
-                if (nextJob >= jobs.size())
-                    return;
-                index = order[nextJob++];
-                if (stopAt != Clock::time_point::max()) {
+                if (nextJob < jobs.size()) {
+                    index = order[nextJob++];
+                    if (stopAt != Clock::time_point::max()) {
+                        const double left = std::chrono::duration<double>(stopAt - Clock::now()).count();
+                        const double share = std::max(0.0, left) * threads * jobs[index].weight / std::max(weightLeft, 1.0);
+                        options.relaxAt = Clock::now()
+                            + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::min(share, left)));
+                    }
+                    weightLeft -= jobs[index].weight;
+                } else {
+                    if (!shared)
+                        return;
                     const double left = std::chrono::duration<double>(stopAt - Clock::now()).count();
-                    const double share = std::max(0.0, left) * threads * jobs[index].weight / std::max(weightLeft, 1.0);
-                    options.relaxAt = Clock::now()
-                        + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(std::min(share, left)));
+                    double best = 0;
+                    bool found = false;
+                    for (std::size_t i = 0; i < jobs.size(); ++i) {
+                        const Job& j = jobs[i];
+                        if (j.busy || j.runs == 0 || j.seconds / j.runs > left)
+                            continue;
+                        const double g = gainPerSecond(j);
+                        if (!found || g > best) {
+                            best = g;
+                            index = i;
+                            found = true;
+                        }
+                    }
+                    if (!found)
+                        return;
+                    options.firstRun = jobs[index].runs;
                 }
-                weightLeft -= jobs[index].weight;
+                jobs[index].busy = true;
             }
-            Job& job = jobs[index];
+            const std::size_t jobIndex = index;
             if (verbose)
-                options.onRun = [&, index](int run, int score) {
+                options.onRun = [&, jobIndex](int run, int score) {
                     std::lock_guard<std::mutex> lock(mutex);
                     err << Text::tr("problem %1 seed %2: game %3 scores %4")
-                               .arg(problems[static_cast<std::size_t>(jobs[index].problem)].id)
-                               .arg(jobs[index].seed).arg(run + 1).arg(score)
+                               .arg(problems[static_cast<std::size_t>(jobs[jobIndex].problem)].id)
+                               .arg(jobs[jobIndex].seed).arg(run + 1).arg(score)
                         << '\n';
                     err.flush();
                 };
-            job.solution = solve(problems[static_cast<std::size_t>(job.problem)], job.seed, options).solution;
+            const Clock::time_point began = Clock::now();
+            const SolverResult r = solve(problems[static_cast<std::size_t>(jobs[index].problem)], jobs[index].seed, options);
+            std::lock_guard<std::mutex> lock(mutex);
+            Job& job = jobs[index];
+            job.busy = false;
+            job.seconds += std::chrono::duration<double>(Clock::now() - began).count();
+            job.runs += r.runs;
+            job.scores.push_back(r.score);
+            if (job.solution.isEmpty() || r.score > job.score) {
+                job.solution = r.solution;
+                job.score = r.score;
+            }
         }
     };
     std::vector<std::thread> pool;

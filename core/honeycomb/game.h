@@ -85,6 +85,20 @@ public:
     {
         return m_shapes[static_cast<std::size_t>(m_unit)].rel[rot];
     }
+    // The same for any unit of the problem (an index into its units), for look-ahead.
+    int unitInPlay() const { return m_unit; }
+    int rotationClassOf(int unit, int rot) const { return m_shapes[static_cast<std::size_t>(unit)].canon[rot]; }
+    const std::vector<int>& offsetsOf(int unit, int rot) const
+    {
+        return m_shapes[static_cast<std::size_t>(unit)].rel[rot];
+    }
+    Placement spawnOf(int unit) const
+    {
+        const Shape& s = m_shapes[static_cast<std::size_t>(unit)];
+        return {s.spawnX, s.spawnZ, 0};
+    }
+    // The board's cells, row by row (nonzero = full).
+    const std::vector<std::uint8_t>& cells() const { return m_board; }
     // Full cells in row y.
     int rowCount(int y) const { return m_rowCount[static_cast<std::size_t>(y)]; }
     // Index of the next unit to spawn in the source, and the source's unit indices.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "honeycomb/game.h"
+#include "honeycomb/planner.h"
 #include "honeycomb/problem.h"
 
 #include <QString>
@@ -25,6 +26,11 @@ struct SolverOptions {
     // Games played with different heuristic weights and phrase orders, keeping the best; runs
     // after the first start only before `relaxAt`.
     int maxRuns = 1;
+    // The number of the first game played (0: the tuned settings); a caller that shares its
+    // time between seeds plays one game at a time with 0, 1, 2, ...
+    int firstRun = 0;
+    // The planner's settings for the first game (the tuned defaults); later games vary them.
+    PlannerParams planner;
     // Called after each game with its number (0 = the default weights) and score; may be called
     // from the solving thread.
     std::function<void(int run, int score)> onRun;
@@ -42,9 +48,10 @@ struct SolverResult {
 
 // The heuristic solver: for each unit, every position it can reach without repeating one is
 // found; the lock position is chosen by a board heuristic (rows cleared, depth, holes, snug
-// fit), and the path there is walked with phrases of power woven in wherever they keep the lock
-// position reachable. With maxRuns > 1 it plays again with other weights while time allows and
-// keeps the best game. Deterministic for given options when no deadline interferes.
+// fit) with a look-ahead over the next unit's best lock, and the way there is planned to spell
+// as many phrase points as it can (planner.h). With maxRuns > 1 it plays again with other
+// weights while time allows and keeps the best game. Deterministic for given options when no
+// deadline interferes.
 SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptions& options);
 
 // The commands a phrase stands for (whitespace dropped); false if it has a character that is

@@ -395,6 +395,38 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("2 games at once")));
         QVERIFY(r.out.contains(QStringLiteral("peak memory")));
     }
+
+    // bench honeycomb-solver: the per-problem table against the best known solutions and the
+    // total against the mark; one game per seed on the two smallest problems keeps it short.
+    void benchHoneycombSolver()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("honeycomb/problems/problem_21.json"));
+        const QStringList common{QStringLiteral("bench"), QStringLiteral("honeycomb-solver"), QStringLiteral("--problems"),
+                                 QStringLiteral("21,13"), QStringLiteral("--runs"), QStringLiteral("1"),
+                                 QStringLiteral("--reference"), pb::test::referencePath(QString())};
+        const Run r = cli(common);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("best known")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("595,537")));
+        QVERIFY(r.out.contains(QStringLiteral("     21      1")));
+        // Problem 21's best real solution scores 1,530 and 13's 3,203: both are in the table.
+        QVERIFY2(r.out.contains(QStringLiteral("1530")) && r.out.contains(QStringLiteral("3203")), qPrintable(r.out));
+
+        const Run json = cli(common + QStringList{QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QStringList lines = json.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        const QJsonObject first = QJsonDocument::fromJson(lines.at(0).toUtf8()).object();
+        QCOMPARE(first.value(QStringLiteral("problem")).toInt(), 21);
+        QCOMPARE(first.value(QStringLiteral("best_known")).toInt(), 1530);
+        QVERIFY(first.value(QStringLiteral("score")).toInt() > 0);
+        const QJsonObject total = QJsonDocument::fromJson(lines.at(2).toUtf8()).object();
+        QCOMPARE(total.value(QStringLiteral("best_known_total")).toInt(), 1530 + 3203);
+        QCOMPARE(total.value(QStringLiteral("mark")).toInt(), 595537);
+
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("honeycomb-solver"), QStringLiteral("--problems"),
+                      QStringLiteral("5-2")}).exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

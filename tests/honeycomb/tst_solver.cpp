@@ -201,6 +201,15 @@ private slots:
         const ScoreResult r = scoreSolution(p, p.sourceSeeds[1], six.solution);
         QCOMPARE(r.error, ErrorKind::None);
         QCOMPARE(r.score, six.score);
+
+        // One game at a time (play_icfp2015 shares its time so): game 2 alone, then the best
+        // of games 1 and 2 is what two games in one call give.
+        options.maxRuns = 1;
+        options.firstRun = 1;
+        const SolverResult second = solve(p, p.sourceSeeds[1], options);
+        options.firstRun = 0;
+        options.maxRuns = 2;
+        QCOMPARE(solve(p, p.sourceSeeds[1], options).score, std::max(one.score, second.score));
     }
 
     // Past relaxAt no phrase is woven in; at stopAt the solver stops with a valid prefix.

@@ -95,6 +95,7 @@ int benchCommand(const QStringList& args, Console& console)
                      {"ants-diff", bench::benchAntsDiff},
                      {"ants-tournament", bench::benchAntsTournament},
                      {"honeycomb", bench::benchHoneycomb},
+                     {"honeycomb-solver", bench::benchHoneycombSolver},
                      {"arimaa", bench::benchArimaa},
                      {"arimaa-bot", bench::benchArimaaBot},
                      {"less", bench::benchLess},
@@ -105,6 +106,7 @@ int benchCommand(const QStringList& args, Console& console)
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench ants-tournament [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
+                                "       playbench-cli bench honeycomb-solver [options]\n"
                                 "       playbench-cli bench arimaa [options]\n"
                                 "       playbench-cli bench arimaa-bot [options]\n"
                                 "       playbench-cli bench less [options]\n"

@@ -113,6 +113,7 @@ int benchAnts(const QStringList& args, Console& console);
 int benchAntsDiff(const QStringList& args, Console& console);
 int benchAntsTournament(const QStringList& args, Console& console);
 int benchHoneycomb(const QStringList& args, Console& console);
+int benchHoneycombSolver(const QStringList& args, Console& console);
 int benchArimaa(const QStringList& args, Console& console);
 int benchArimaaBot(const QStringList& args, Console& console);
 int benchLess(const QStringList& args, Console& console);
