@@ -33,6 +33,7 @@ Planner::Planner(const Problem& problem, Game& game, const PlannerParams& params
     m_distStamp.assign(n, 0);
     m_value.assign(n, 0);
     m_here.assign(n, 0);
+    m_again.assign(n, 0);
     m_valueStamp.assign(n, 0);
 }
 

@@ -20,7 +20,15 @@ namespace pb::honeycomb {
 struct PlannerPhrase {
     QString text;
     std::vector<Command> commands;
+    // For a phrase that ends with its own beginning ("Ia! Ia!" ends with "Ia!"): the tail that
+    // spells it once more when written right after it (" Ia!": "Ia! Ia! Ia!" holds it twice),
+    // and its commands; empty for the others.
+    QString again;
+    std::vector<Command> againCommands;
 };
+
+// A phrase to plan with; false if `text` has a character that is no command.
+bool makePlannerPhrase(const QString& text, PlannerPhrase& phrase);
 
 // Board heuristic weights (per lock candidate) and search settings. The defaults are tuned on
 // the qualifier problems; the solver's further runs perturb them.
@@ -83,6 +91,7 @@ private:
     bool phraseEnd(const std::vector<Command>& commands, const Placement& from, Placement& end, bool& locks,
                   bool checkBlocked);
     int value(int k) const;
+    int valueAfter(const PlannerPhrase& phrase, int k) const;
     int gain(const std::vector<PlannerPhrase>& phrases, const std::vector<int>& uses, int i) const;
     bool blocked(int k) const;
     bool reachable(const Placement& p);
@@ -120,6 +129,9 @@ private:
     // held before are not known yet), and the best from the position itself.
     std::vector<int> m_value, m_here;
     std::vector<std::uint32_t> m_valueStamp;
+    // The same for a position reached by a phrase that can be spelled once more from there
+    // (m_value at least; an upper bound when several phrases could).
+    std::vector<int> m_again;
     std::vector<int> m_planned;       // the phrases planned with, by index
     std::vector<Placement> m_byRow;   // the reachable positions down to the lock's row, by row
     std::vector<int> m_phraseRow;     // a phrase's positions in its current row

@@ -4,6 +4,7 @@
 #include "honeycomb/planner.h"
 
 #include "honeycomb/planner_moves.h"
+#include "honeycomb/solver.h"
 
 #include <algorithm>
 #include <limits>
@@ -17,29 +18,57 @@ namespace {
 constexpr int kNone = std::numeric_limits<int>::min() / 2;
 constexpr int kHorizontal[4] = {0, 1, 4, 5};
 
-// Phrase points per row the phrase goes down (twice its length over its SW and SE commands).
-double rate(const PlannerPhrase& p)
+int rowsDown(const std::vector<Command>& commands)
 {
     int down = 0;
-    for (Command c : p.commands)
+    for (Command c : commands)
         down += isDown(static_cast<int>(c));
-    return 2.0 * static_cast<double>(p.text.size()) / std::max(down, 1);
+    return std::max(down, 1);
+}
+
+// Phrase points per row the phrase goes down (twice its length over its SW and SE commands),
+// or its tail does when spelled again and again ("Ia! Ia! Ia! ...": 14 points per 3 rows).
+double rate(const PlannerPhrase& p)
+{
+    const double points = 2.0 * static_cast<double>(p.text.size());
+    const double once = points / rowsDown(p.commands);
+    return p.againCommands.empty() ? once : std::max(once, points / rowsDown(p.againCommands));
 }
 
 } // namespace
+
+bool makePlannerPhrase(const QString& text, PlannerPhrase& phrase)
+{
+    phrase = PlannerPhrase{};
+    phrase.text = text;
+    if (!phraseCommands(text, phrase.commands))
+        return false;
+    // The shortest shift after which the phrase matches itself (phrases are matched ignoring
+    // case); what it adds is spelled once more for every such tail written after it.
+    const qsizetype n = text.size();
+    for (qsizetype shift = 1; shift < n; ++shift) {
+        if (QStringView(text).mid(shift).compare(QStringView(text).left(n - shift), Qt::CaseInsensitive) != 0)
+            continue;
+        phrase.again = text.right(shift);
+        if (!phraseCommands(phrase.again, phrase.againCommands))
+            phrase.again.clear();
+        break;
+    }
+    return true;
+}
 
 bool Planner::playUnit(const std::vector<PlannerPhrase>& phrases, std::vector<int>& uses, QString& out)
 {
     if (!chooseTarget())
         return false;
     // The phrases worth planning with: those not spelled yet (their bonus), and the ones that
-    // score the most per row (a row can only be gone down once).
+    // score the most per row (a row can only be gone down once), within 75% of the best.
     m_planned.clear();
     double bestRate = 0;
     for (const PlannerPhrase& p : phrases)
         bestRate = std::max(bestRate, rate(p));
     for (std::size_t i = 0; i < phrases.size(); ++i)
-        if (uses[i] == 0 || rate(phrases[i]) >= 0.8 * bestRate)
+        if (uses[i] == 0 || rate(phrases[i]) >= 0.75 * bestRate)
             m_planned.push_back(static_cast<int>(i));
     if (!m_planned.empty())
         planPhrases(phrases, uses);
@@ -49,6 +78,13 @@ bool Planner::playUnit(const std::vector<PlannerPhrase>& phrases, std::vector<in
 int Planner::value(int k) const
 {
     return m_valueStamp[static_cast<std::size_t>(k)] == m_seenStamp ? m_value[static_cast<std::size_t>(k)] : kNone;
+}
+
+int Planner::valueAfter(const PlannerPhrase& phrase, int k) const
+{
+    if (phrase.againCommands.empty() || m_valueStamp[static_cast<std::size_t>(k)] != m_seenStamp)
+        return value(k);
+    return m_again[static_cast<std::size_t>(k)];
 }
 
 int Planner::gain(const std::vector<PlannerPhrase>& phrases, const std::vector<int>& uses, int i) const
@@ -95,7 +131,7 @@ void Planner::planPhrases(const std::vector<PlannerPhrase>& phrases, const std::
                 if (locks)
                     best = std::max(best, gain(phrases, uses, ph));
                 else if (end.z > p.z && end.z <= lastRow)
-                    if (const int v = value(key(end)); v > kNone)
+                    if (const int v = valueAfter(phrases[static_cast<std::size_t>(ph)], key(end)); v > kNone)
                         best = std::max(best, gain(phrases, uses, ph) + v);
             }
             m_here[static_cast<std::size_t>(k)] = best;
@@ -129,6 +165,25 @@ void Planner::planPhrases(const std::vector<PlannerPhrase>& phrases, const std::
                 m_value[static_cast<std::size_t>(k)] = best;
                 m_valueStamp[static_cast<std::size_t>(k)] = m_seenStamp;
             }
+        }
+        // Right after a phrase that can be spelled once more, the tail that does so is worth
+        // the phrase's points again (played at once: anything written between breaks it).
+        for (int i = from; i < to; ++i) {
+            const Placement p = m_byRow[static_cast<std::size_t>(i)];
+            const int k = key(p);
+            int best = m_value[static_cast<std::size_t>(k)];
+            for (int ph : m_planned) {
+                const PlannerPhrase& phrase = phrases[static_cast<std::size_t>(ph)];
+                if (phrase.againCommands.empty() || !phraseEnd(phrase.againCommands, p, end, locks, false))
+                    continue;
+                const int points = 2 * static_cast<int>(phrase.text.size());
+                if (locks)
+                    best = std::max(best, points);
+                else if (end.z > p.z && end.z <= lastRow)
+                    if (const int v = valueAfter(phrase, key(end)); v > kNone)
+                        best = std::max(best, points + v);
+            }
+            m_again[static_cast<std::size_t>(k)] = best;
         }
     }
 }
@@ -205,9 +260,10 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
     struct Choice {
         int value = kNone;
         int node = -1;
-        int kind = 0;  // 0: lock here, 1: go down with `index` (a command), 2: phrase `index`
-        int index = 0;
+        int kind = 0;  // 0: lock here, 1: go down with `index` (a command), 2: phrase `index`,
+        int index = 0; // 3: phrase `index` once more (its tail, right after it)
     };
+    int chain = -1;  // the phrase just spelled, if it can be spelled once more from here
     std::vector<Node> nodes;
     std::vector<std::pair<int, int>> order;  // (bound, node)
     std::vector<int> path;                   // commands from cur to a node
@@ -241,6 +297,20 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
                     order.emplace_back(m_here[static_cast<std::size_t>(k)], static_cast<int>(i));
             }
             std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+            if (chain >= 0) {
+                const PlannerPhrase& phrase = phrases[static_cast<std::size_t>(chain)];
+                m_tmp.clear();
+                if (phraseEnd(phrase.againCommands, cur, end, locks, true)) {
+                    int v = 2 * static_cast<int>(phrase.text.size());
+                    bool ok = locks;
+                    if (!locks && end.z > cur.z && end.z <= m_target.z && valueAfter(phrase, key(end)) > kNone) {
+                        v += valueAfter(phrase, key(end));
+                        ok = reachable(end);
+                    }
+                    if (ok)
+                        best = {v, 0, 3, chain};
+                }
+            }
             for (const auto& [bound, n] : order) {
                 if (bound <= best.value)
                     break;
@@ -267,9 +337,10 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
                         continue;
                     int v = gain(phrases, uses, ph);
                     if (!locks) {
-                        if (end.z <= p.z || end.z > m_target.z || value(key(end)) == kNone)
+                        const int after = valueAfter(phrases[static_cast<std::size_t>(ph)], key(end));
+                        if (end.z <= p.z || end.z > m_target.z || after == kNone)
                             continue;
-                        v += value(key(end));
+                        v += after;
                     }
                     if (v > best.value && (locks || reachable(end)))
                         best = {v, n, 2, ph};
@@ -281,6 +352,7 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
             if (key(cur) == m_targetKey)
                 return finishAt(cur, out);
             m_tmp.clear();
+            chain = -1;
             const int c = stepToward(cur);
             if (c < 0 || m_game.play(static_cast<Command>(c)) != Game::Outcome::Moved)
                 return false;
@@ -289,6 +361,7 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
             m_visited[static_cast<std::size_t>(key(cur))] = m_visitStamp;
             continue;
         }
+        chain = -1;  // anything but the phrase's tail breaks it
         path.clear();
         for (int i = best.node; nodes[static_cast<std::size_t>(i)].parent >= 0; i = nodes[static_cast<std::size_t>(i)].parent)
             path.push_back(nodes[static_cast<std::size_t>(i)].command);
@@ -311,11 +384,13 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
             continue;
         }
         const PlannerPhrase& ph = phrases[static_cast<std::size_t>(best.index)];
-        for (std::size_t i = 0; i < ph.commands.size(); ++i) {
-            const int c = static_cast<int>(ph.commands[i]);
-            const Game::Outcome o = m_game.play(ph.commands[i]);
-            if (o == Game::Outcome::Locked && i + 1 == ph.commands.size()) {
-                out += ph.text;
+        const std::vector<Command>& commands = best.kind == 2 ? ph.commands : ph.againCommands;
+        const QString& text = best.kind == 2 ? ph.text : ph.again;
+        for (std::size_t i = 0; i < commands.size(); ++i) {
+            const int c = static_cast<int>(commands[i]);
+            const Game::Outcome o = m_game.play(commands[i]);
+            if (o == Game::Outcome::Locked && i + 1 == commands.size()) {
+                out += text;
                 ++uses[static_cast<std::size_t>(best.index)];
                 return true;
             }
@@ -324,8 +399,9 @@ bool Planner::walk(const std::vector<PlannerPhrase>& phrases, std::vector<int>& 
             cur = apply(cur, c);
             m_visited[static_cast<std::size_t>(key(cur))] = m_visitStamp;
         }
-        out += ph.text;
+        out += text;
         ++uses[static_cast<std::size_t>(best.index)];
+        chain = ph.againCommands.empty() ? -1 : best.index;
     }
 }
 

@@ -90,8 +90,7 @@ SolverResult solve(const Problem& problem, std::uint32_t seed, const SolverOptio
     std::vector<PlannerPhrase> phrases;
     for (qsizetype i = 0; i < options.phrases.size(); ++i) {
         PlannerPhrase ph;
-        ph.text = options.phrases.at(i);
-        if (phraseCommands(ph.text, ph.commands) && !ph.text.contains(QLatin1Char('\n')))
+        if (makePlannerPhrase(options.phrases.at(i), ph) && !ph.text.contains(QLatin1Char('\n')))
             phrases.push_back(std::move(ph));
     }
     const auto started = SolverOptions::Clock::now();

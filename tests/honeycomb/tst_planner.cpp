@@ -111,6 +111,37 @@ private slots:
         QVERIFY2(s.powerScore > 18 * 300 + 2000, qPrintable(QString::number(s.powerScore)));
     }
 
+    // "Ia! Ia!" ends with its own start: " Ia!" right after it spells it once more (the contest
+    // counts every start), 14 points for 4 characters and 3 rows.
+    void overlappingPhraseIsSpelledAgain()
+    {
+        PlannerPhrase ia, ei;
+        QVERIFY(makePlannerPhrase(QStringLiteral("Ia! Ia!"), ia));
+        QCOMPARE(ia.again, QStringLiteral(" Ia!"));
+        QCOMPARE(ia.againCommands, (std::vector<Command>{Command::SE, Command::SW, Command::SW, Command::W}));
+        QVERIFY(makePlannerPhrase(QStringLiteral("Ei!"), ei));
+        QVERIFY(ei.again.isEmpty());
+        QVERIFY(!makePlannerPhrase(QStringLiteral("Ei#"), ei));
+
+        Problem p;
+        p.id = 903;
+        p.width = 12;
+        p.height = 40;
+        p.units = {unitOf({{0, 0}}, {0, 0})};
+        p.sourceLength = 3;
+        p.sourceSeeds = {0};
+        SolverOptions options;
+        options.phrases = {QStringLiteral("Ia! Ia!")};
+        const SolverResult r = solve(p, 0, options);
+        const ScoreResult s = scoreSolution(p, 0, r.solution, options.phrases);
+        QCOMPARE(s.errorCode(), QString());
+        QVERIFY2(r.solution.contains(QStringLiteral("Ia! Ia! Ia! Ia!")), qPrintable(r.solution));
+        // Every occurrence counts, the overlapping ones too.
+        const qsizetype occurrences = r.solution.count(QStringLiteral("Ia! Ia!"));  // overlaps included
+        QVERIFY(occurrences >= 3);
+        QCOMPARE(s.powerScore, 300 + 14 * static_cast<int>(occurrences));
+    }
+
     // A monomino turning about its own cell repeats its position: only phrases without turns
     // can be spelled, and none of the others is tried into an error.
     void monominoSpellsOnlyPhrasesWithoutTurns()
