@@ -2030,30 +2030,6 @@
         <translation>%1 gewinnt durch %2</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
-        <translation>Aufruf: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Geschwindigkeitsmessungen; &apos;playbench-cli bench ants --help&apos; für die Optionen.
-</translation>
-    </message>
-    <message>
         <source>Plays the ICFP 2004 tournament of the 21 valid reference brains (winners/, strong/, simple/ and sample.ant: 210 pairs, both colours) on the first --worlds sample worlds (10: 4,200 games) through the tournament database and runner, and prints the wall time, games per second and the process&apos;s peak memory.</source>
         <translation>Spielt das ICFP-2004-Turnier der 21 gültigen Referenzgehirne (winners/, strong/, simple/ und sample.ant: 210 Paare, beide Farben) auf den ersten --worlds Beispielwelten (10: 4.200 Partien) über die Turnierdatenbank und den Turnier-Runner und gibt die Echtzeit, Partien pro Sekunde und den Spitzenspeicher des Prozesses aus.</translation>
     </message>
@@ -3091,6 +3067,84 @@ Exit-Status: 0 bei Erfolg, 1 bei fehlerhafter Eingabe (eine defekte Datei, eine 
 Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
 </translation>
     </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
+        <translation>Aufruf: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Optionen.
+</translation>
+    </message>
+    <message>
+        <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine&apos;s speed). Every solution is scored on the engine. Prints per problem the seeds, the problem&apos;s score (the contest&apos;s average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team&apos;s best total (only the total is known).</source>
+        <translation>Löst die Honeycomb-Qualifikationsprobleme aus --problems mit allen 18 Machtwörtern, ein Problem nach dem anderen auf einem Thread, jedes für --time Sekunden, gleichmäßig auf seine Startwerte verteilt (oder --runs Partien pro Startwert, was nicht von der Geschwindigkeit des Rechners abhängt). Jede Lösung wird mit der Engine bewertet. Gibt pro Problem die Startwerte, die Punktzahl des Problems (der Durchschnitt des Wettbewerbs über seine Startwerte), die auf dieselbe Weise bewerteten besten echten Wettbewerbslösungen aus expected-scores.jsonl und das Verhältnis aus; dann die Summe gegenüber 595.537, der besten Summe des zweitplatzierten Teams (nur die Summe ist bekannt).</translation>
+    </message>
+    <message>
+        <source>Problems: 0-24, 7, or 0-4,14 (default 0-24).</source>
+        <translation>Probleme: 0-24, 7 oder 0-4,14 (Standard 0-24).</translation>
+    </message>
+    <message>
+        <source>Seconds per problem, split evenly over its seeds (default 10).</source>
+        <translation>Sekunden pro Problem, gleichmäßig auf seine Startwerte verteilt (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Games per seed instead of a time (the first with the tuned heuristics, the others varied); the best is kept.</source>
+        <translation>Partien pro Startwert statt einer Zeit (die erste mit den abgestimmten Heuristiken, die übrigen variiert); die beste wird behalten.</translation>
+    </message>
+    <message>
+        <source>Lock positions of each unit tried with the next unit&apos;s best after them (0: greedy; default %1).</source>
+        <translation>Festsetzpositionen jeder Einheit, die jeweils mit der besten der nächsten Einheit danach erprobt werden (0: gierig; Standard %1).</translation>
+    </message>
+    <message>
+        <source>One JSON object per problem and line, then the total.</source>
+        <translation>Ein JSON-Objekt pro Problem und Zeile, dann die Summe.</translation>
+    </message>
+    <message>
+        <source>--problems takes ids such as 0-24 or 0-4,14, not &apos;%1&apos;</source>
+        <translation>--problems nimmt IDs wie 0-24 oder 0-4,14, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Honeycomb solver, all 18 phrases, games per seed: %1, one thread</source>
+        <translation>Honeycomb-Löser, alle 18 Machtwörter, Partien pro Startwert: %1, ein Thread</translation>
+    </message>
+    <message>
+        <source>Honeycomb solver, all 18 phrases, %1 s per problem, one thread</source>
+        <translation>Honeycomb-Löser, alle 18 Machtwörter, %1 s pro Problem, ein Thread</translation>
+    </message>
+    <message>
+        <source>problem  seeds      score  best known   ratio  phrases  games  seconds</source>
+        <translation>Problem  Startw.   Punkte    Bestwert   Verh.  Machtw.  Partien  Sekunden</translation>
+    </message>
+    <message>
+        <source>total %1, best known %2 (%3%); the mark 595,537 (the second-placed team&apos;s best, problems 0-24): %4%</source>
+        <translation>Summe %1, bekannter Bestwert %2 (%3%); die Marke 595.537 (das Beste des zweitplatzierten Teams, Probleme 0-24): %4%</translation>
+    </message>
+    <message>
+        <source>* best known covers only some of the problem&apos;s seeds (the others count 0)</source>
+        <translation>* der bekannte Bestwert deckt nur einen Teil der Startwerte des Problems ab (die übrigen zählen 0)</translation>
+    </message>
+    <message>
+        <source>%1 solutions were invalid</source>
+        <translation>%1 Lösungen waren ungültig</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -3665,38 +3719,6 @@ Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
 <context>
     <name>PlayIcfp2015</name>
     <message>
-        <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
-                     [-p PHRASE]... [-r RUNS] [-v]
-
-Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
-(problemId, seed, tag, solution), one per problem and seed.
-
-  -f FILE     a problem (JSON); may be repeated
-  -t SECONDS  time limit for the whole run; the output is printed before it
-  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)
-  -c CORES    threads to use (default 1)
-  -p PHRASE   a phrase of power to weave in; may be repeated
-  -r RUNS     games to play per seed with varied heuristics, keeping the best
-              (default: as many as -t allows, or 1 without -t)
-  -v          print each game&apos;s and each problem&apos;s score on the standard error
-</source>
-        <translation>Aufruf: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
-                     [-p PHRASE]... [-r RUNS] [-v]
-
-Löst Honeycomb-Probleme des ICFP 2015 und gibt die JSON-Liste der Lösungen aus
-(problemId, seed, tag, solution), eine pro Problem und Startwert.
-
-  -f FILE     ein Problem (JSON); kann wiederholt werden
-  -t SECONDS  Zeitlimit für den ganzen Lauf; die Ausgabe erfolgt vorher
-  -m MB       Speicherlimit (der Löser braucht wenige Megabyte; akzeptiert, nicht genutzt)
-  -c CORES    zu verwendende Threads (Standard 1)
-  -p PHRASE   ein einzuflechtendes Machtwort; kann wiederholt werden
-  -r RUNS     pro Startwert mit variierten Heuristiken zu spielende Partien, die beste zählt
-              (Standard: so viele, wie -t erlaubt, oder 1 ohne -t)
-  -v          die Punktzahl jeder Partie und jedes Problems auf der Standardfehlerausgabe ausgeben
-</translation>
-    </message>
-    <message>
         <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
         <translation>play_icfp2015: %1 braucht eine positive Zahl, nicht &apos;%2&apos;</translation>
     </message>
@@ -3723,6 +3745,40 @@ Löst Honeycomb-Probleme des ICFP 2015 und gibt die JSON-Liste der Lösungen aus
     <message>
         <source>total: %1 (%2 s)</source>
         <translation>Summe: %1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
+                     [-p PHRASE]... [-r RUNS] [-v]
+
+Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
+(problemId, seed, tag, solution), one per problem and seed.
+
+  -f FILE     a problem (JSON); may be repeated
+  -t SECONDS  time limit for the whole run; the output is printed before it
+  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)
+  -c CORES    threads to use (default 1)
+  -p PHRASE   a phrase of power to weave in; may be repeated
+  -r RUNS     games to play per seed with varied heuristics, keeping the best
+              (default: as many as -t allows, each to the seed where one more
+              game is expected to add the most per second; 1 without -t)
+  -v          print each game&apos;s and each problem&apos;s score on the standard error
+</source>
+        <translation>Aufruf: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
+                     [-p PHRASE]... [-r RUNS] [-v]
+
+Löst Honeycomb-Probleme des ICFP 2015 und gibt die JSON-Liste der Lösungen aus
+(problemId, seed, tag, solution), eine pro Problem und Startwert.
+
+  -f FILE     ein Problem (JSON); kann wiederholt werden
+  -t SECONDS  Zeitlimit für den ganzen Lauf; die Ausgabe erfolgt vor dessen Ablauf
+  -m MB       Speicherlimit (der Löser braucht wenige Megabyte; akzeptiert, nicht verwendet)
+  -c CORES    zu verwendende Threads (Standard 1)
+  -p PHRASE   ein einzuflechtendes Machtwort; kann wiederholt werden
+  -r RUNS     pro Startwert zu spielende Partien mit variierten Heuristiken, die beste wird behalten
+              (Standard: so viele, wie -t erlaubt, jede für den Startwert, bei dem eine weitere
+              Partie voraussichtlich am meisten pro Sekunde beiträgt; 1 ohne -t)
+  -v          die Punktzahl jeder Partie und jedes Problems auf der Standardfehlerausgabe ausgeben
+</translation>
     </message>
 </context>
 <context>

@@ -1421,30 +1421,6 @@ Commando&apos;s:
         <translation>noem het spel voor de benchmark, bijv. &apos;bench ants&apos;</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
-</source>
-        <translation>Gebruik: playbench-cli bench ants [options]
-         playbench-cli bench ants-diff [options]
-         playbench-cli bench ants-tournament [options]
-         playbench-cli bench honeycomb [options]
-         playbench-cli bench arimaa [options]
-         playbench-cli bench arimaa-bot [options]
-         playbench-cli bench less [options]
-         playbench-cli bench less-bots [options]
-         playbench-cli bench peaceable [options]
-Snelheidsmetingen; &apos;playbench-cli bench ants --help&apos; voor de opties.
-</translation>
-    </message>
-    <message>
         <source>no benchmark for &apos;%1&apos;</source>
         <translation>geen benchmark voor &apos;%1&apos;</translation>
     </message>
@@ -3091,6 +3067,84 @@ Afsluitstatus: 0 bij succes, 1 bij ongeldige invoer (een defect bestand, een par
 fout stopte, traces die verschillen), 2 bij onjuist gebruik.
 </translation>
     </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+</source>
+        <translation>Gebruik: playbench-cli bench ants [options]
+         playbench-cli bench ants-diff [options]
+         playbench-cli bench ants-tournament [options]
+         playbench-cli bench honeycomb [options]
+         playbench-cli bench honeycomb-solver [options]
+         playbench-cli bench arimaa [options]
+         playbench-cli bench arimaa-bot [options]
+         playbench-cli bench less [options]
+         playbench-cli bench less-bots [options]
+         playbench-cli bench peaceable [options]
+Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
+</translation>
+    </message>
+    <message>
+        <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine&apos;s speed). Every solution is scored on the engine. Prints per problem the seeds, the problem&apos;s score (the contest&apos;s average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team&apos;s best total (only the total is known).</source>
+        <translation>Lost de problemen van de Honeycomb-kwalificatieronde van --problems op met alle 18 machtswoorden, het ene probleem na het andere op één thread, elk gedurende --time seconden, gelijk verdeeld over de startwaarden ervan (of --runs partijen per startwaarde, wat niet afhangt van de snelheid van de machine). Elke oplossing wordt gescoord op de engine. Toont per probleem de startwaarden, de score van het probleem (het gemiddelde van de wedstrijd over de startwaarden ervan), de beste echte wedstrijdoplossingen van expected-scores.jsonl, op dezelfde manier gescoord, en de verhouding; daarna het totaal tegenover 595.537, het beste totaal van het team op de tweede plaats (alleen het totaal is bekend).</translation>
+    </message>
+    <message>
+        <source>Problems: 0-24, 7, or 0-4,14 (default 0-24).</source>
+        <translation>Problemen: 0-24, 7 of 0-4,14 (standaard 0-24).</translation>
+    </message>
+    <message>
+        <source>Seconds per problem, split evenly over its seeds (default 10).</source>
+        <translation>Seconden per probleem, gelijk verdeeld over de startwaarden ervan (standaard 10).</translation>
+    </message>
+    <message>
+        <source>Games per seed instead of a time (the first with the tuned heuristics, the others varied); the best is kept.</source>
+        <translation>Partijen per startwaarde in plaats van een tijd (de eerste met de afgestemde heuristiek, de andere gevarieerd); de beste wordt bewaard.</translation>
+    </message>
+    <message>
+        <source>Lock positions of each unit tried with the next unit&apos;s best after them (0: greedy; default %1).</source>
+        <translation>Vastzetposities per eenheid die worden geprobeerd met daarna de beste van de volgende eenheid (0: gretig; standaard %1).</translation>
+    </message>
+    <message>
+        <source>One JSON object per problem and line, then the total.</source>
+        <translation>Eén JSON-object per probleem en regel, daarna het totaal.</translation>
+    </message>
+    <message>
+        <source>--problems takes ids such as 0-24 or 0-4,14, not &apos;%1&apos;</source>
+        <translation>--problems neemt id&apos;s zoals 0-24 of 0-4,14, niet &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Honeycomb solver, all 18 phrases, games per seed: %1, one thread</source>
+        <translation>Honeycomb-oplosser, alle 18 machtswoorden, partijen per startwaarde: %1, één thread</translation>
+    </message>
+    <message>
+        <source>Honeycomb solver, all 18 phrases, %1 s per problem, one thread</source>
+        <translation>Honeycomb-oplosser, alle 18 machtswoorden, %1 s per probleem, één thread</translation>
+    </message>
+    <message>
+        <source>problem  seeds      score  best known   ratio  phrases  games  seconds</source>
+        <translation>probl. startw.      score beste bekend  verh. machtsw. partijen seconden</translation>
+    </message>
+    <message>
+        <source>total %1, best known %2 (%3%); the mark 595,537 (the second-placed team&apos;s best, problems 0-24): %4%</source>
+        <translation>totaal %1, beste bekende %2 (%3%); de maatstaf 595.537 (het beste totaal van het team op de tweede plaats, problemen 0-24): %4%</translation>
+    </message>
+    <message>
+        <source>* best known covers only some of the problem&apos;s seeds (the others count 0)</source>
+        <translation>* beste bekend omvat slechts een deel van de startwaarden van het probleem (de overige tellen als 0)</translation>
+    </message>
+    <message>
+        <source>%1 solutions were invalid</source>
+        <translation>%1 oplossingen waren ongeldig</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -3665,38 +3719,6 @@ fout stopte, traces die verschillen), 2 bij onjuist gebruik.
 <context>
     <name>PlayIcfp2015</name>
     <message>
-        <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
-                     [-p PHRASE]... [-r RUNS] [-v]
-
-Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
-(problemId, seed, tag, solution), one per problem and seed.
-
-  -f FILE     a problem (JSON); may be repeated
-  -t SECONDS  time limit for the whole run; the output is printed before it
-  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)
-  -c CORES    threads to use (default 1)
-  -p PHRASE   a phrase of power to weave in; may be repeated
-  -r RUNS     games to play per seed with varied heuristics, keeping the best
-              (default: as many as -t allows, or 1 without -t)
-  -v          print each game&apos;s and each problem&apos;s score on the standard error
-</source>
-        <translation>Gebruik: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
-                       [-p PHRASE]... [-r RUNS] [-v]
-
-Lost ICFP 2015 Honeycomb-problemen op en toont de JSON-lijst van oplossingen
-(problemId, seed, tag, solution), één per probleem en startwaarde.
-
-  -f FILE     een probleem (JSON); mag worden herhaald
-  -t SECONDS  tijdslimiet voor de hele run; de uitvoer wordt daarvoor getoond
-  -m MB       geheugenlimiet (de oplosser heeft een paar megabytes nodig; geaccepteerd, niet gebruikt)
-  -c CORES    te gebruiken threads (standaard 1)
-  -p PHRASE   een machtswoord om in te weven; mag worden herhaald
-  -r RUNS     te spelen partijen per startwaarde met gevarieerde heuristieken, de beste wordt bewaard
-              (standaard: zoveel als -t toelaat, of 1 zonder -t)
-  -v          de score van elke partij en elk probleem tonen op standaardfout
-</translation>
-    </message>
-    <message>
         <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
         <translation>play_icfp2015: %1 heeft een positief getal nodig, niet &apos;%2&apos;</translation>
     </message>
@@ -3723,6 +3745,40 @@ Lost ICFP 2015 Honeycomb-problemen op en toont de JSON-lijst van oplossingen
     <message>
         <source>total: %1 (%2 s)</source>
         <translation>totaal: %1 (%2 s)</translation>
+    </message>
+    <message>
+        <source>Usage: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
+                     [-p PHRASE]... [-r RUNS] [-v]
+
+Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
+(problemId, seed, tag, solution), one per problem and seed.
+
+  -f FILE     a problem (JSON); may be repeated
+  -t SECONDS  time limit for the whole run; the output is printed before it
+  -m MB       memory limit (the solver needs a few megabytes; accepted, not used)
+  -c CORES    threads to use (default 1)
+  -p PHRASE   a phrase of power to weave in; may be repeated
+  -r RUNS     games to play per seed with varied heuristics, keeping the best
+              (default: as many as -t allows, each to the seed where one more
+              game is expected to add the most per second; 1 without -t)
+  -v          print each game&apos;s and each problem&apos;s score on the standard error
+</source>
+        <translation>Gebruik: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
+                       [-p PHRASE]... [-r RUNS] [-v]
+
+Lost ICFP 2015 Honeycomb-problemen op en toont de JSON-lijst met oplossingen
+(problemId, seed, tag, solution), één per probleem en startwaarde.
+
+  -f FILE     een probleem (JSON); mag worden herhaald
+  -t SECONDS  tijdslimiet voor de hele run; de uitvoer wordt getoond voordat die verstrijkt
+  -m MB       geheugenlimiet (de oplosser heeft een paar megabyte nodig; geaccepteerd, niet gebruikt)
+  -c CORES    te gebruiken threads (standaard 1)
+  -p PHRASE   een machtswoord om erin te verweven; mag worden herhaald
+  -r RUNS     partijen per startwaarde met gevarieerde heuristiek; de beste wordt bewaard
+              (standaard: zoveel als -t toelaat, elk voor de startwaarde waar één partij
+              meer naar verwachting het meest per seconde toevoegt; 1 zonder -t)
+  -v          de score van elke partij en van elk probleem tonen op standaardfout
+</translation>
     </message>
 </context>
 <context>
