@@ -7356,8 +7356,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>Applies at once to the open windows, and at every start. Languages other than English may still be partly translated.</source>
-        <translation>Gilt sofort für die geöffneten Fenster und bei jedem Start. Andere Sprachen als Englisch sind möglicherweise noch nicht vollständig übersetzt.</translation>
+        <source>Applies at once to the open windows, and at every start.</source>
+        <translation>Gilt sofort für die geöffneten Fenster und bei jedem Start.</translation>
     </message>
 </context>
 <context>

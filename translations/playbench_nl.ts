@@ -7356,8 +7356,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>&amp;Taal:</translation>
     </message>
     <message>
-        <source>Applies at once to the open windows, and at every start. Languages other than English may still be partly translated.</source>
-        <translation>Geldt meteen voor de geopende vensters en bij elke start. Andere talen dan Engels zijn mogelijk nog maar gedeeltelijk vertaald.</translation>
+        <source>Applies at once to the open windows, and at every start.</source>
+        <translation>Geldt meteen voor de geopende vensters en bij elke start.</translation>
     </message>
 </context>
 <context>

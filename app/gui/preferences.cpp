@@ -39,8 +39,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
         m_language->setItemData(0, tr("The language of the system: %1").arg(system), Qt::ToolTipRole);
     form->addRow(tr("&Language:"), m_language);
     layout->addLayout(form);
-    auto* note = new QLabel(tr("Applies at once to the open windows, and at every start. Languages "
-                               "other than English may still be partly translated."),
+    auto* note = new QLabel(tr("Applies at once to the open windows, and at every start."),
                             this);
     note->setWordWrap(true);
     note->setEnabled(false);
