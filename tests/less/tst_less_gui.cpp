@@ -1,6 +1,7 @@
 // The Less workspace (offscreen): the board's geometry and clicks, a person's turn built by
 // clicks against bots, undo within a turn and of whole turns, a bots-only game to its rush and
 // result, the replay of a saved game log opened through File > Open, and the screenshots.
+#include "slowdown.h"
 #include "gui/less/lessdocument.h"
 #include "gui/mainwindow.h"
 #include "common/stepcontrols.h"
@@ -287,7 +288,8 @@ private slots:
         seatBots(doc, BotLevel::Greedy);
         doc.setSeat(Yellow, LessDocument::kHuman);
         doc.newGameFromText(QStringLiteral("5"), nullptr);
-        QTRY_VERIFY_WITH_TIMEOUT(doc.projectionIsExact() && doc.humanToMove(), 20000);
+        // The AddressSanitizer build on a loaded machine took 22 s.
+        QTRY_VERIFY_WITH_TIMEOUT(doc.projectionIsExact() && doc.humanToMove(), 20000 * pb::test::slowdown());
         const Game& g = doc.game();
         std::array<int, 2> moves{};
         for (int c = 0; c < kColours; ++c)
