@@ -82,8 +82,11 @@ bool Planner::explore(const Board& b, int unit, bool mark, F&& lockSpot)
     queue.clear();
     if (!fitsOn(b, unit, spawn))
         return false;
+    const int spawnKey = keyFor(spawn, unit);
+    if (spawnKey < 0)
+        return false;
     queue.push_back(spawn);
-    seen[static_cast<std::size_t>(keyFor(spawn, unit))] = stamp;
+    seen[static_cast<std::size_t>(spawnKey)] = stamp;
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const Placement p = queue[head];
         bool spot = false;
@@ -94,8 +97,8 @@ bool Planner::explore(const Board& b, int unit, bool mark, F&& lockSpot)
                 continue;
             }
             const int k = keyFor(q, unit);
-            if (seen[static_cast<std::size_t>(k)] == stamp)
-                continue;
+            if (k < 0 || seen[static_cast<std::size_t>(k)] == stamp)
+                continue;  // k < 0: a pivot farther out than the grid's margin (not expected)
             seen[static_cast<std::size_t>(k)] = stamp;
             queue.push_back(q);
         }
