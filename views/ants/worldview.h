@@ -15,6 +15,8 @@
 
 namespace pb::views {
 
+namespace worldpaint { struct Sprites; }
+
 // Draws one state of an ants game on the contest's hex grid (task section 2.1): pointy-top
 // hexagons, odd rows shifted right by half a cell. Zoom with the wheel (around the cursor) or
 // +/-, fit with 0 or F, pan by dragging. Hovering and clicking report cells.
@@ -92,8 +94,6 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    struct Sprites;
-
     int worldWidth() const;
     int worldHeight() const;
     QSizeF worldSize() const;  // the world's extent at the current zoom, in pixels
@@ -124,7 +124,7 @@ private:
     QPoint m_pressPos;
     QPoint m_pressOrigin;
 
-    std::unique_ptr<Sprites> m_sprites;
+    std::unique_ptr<worldpaint::Sprites> m_sprites;
     QImage m_terrainImage;  // whole world at m_sprites' zoom; null when too large
     double m_lastPaintMs = 0.0;
 };
