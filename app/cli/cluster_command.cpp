@@ -2,6 +2,7 @@
 // (on a Slurm node, with GNU parallel, by hand), each writing a result file of its own
 // (store/shardfile.h); merge folds them into the database. docs/cluster.md.
 
+#include "cli/cancelonsignal.h"
 #include "cli/tournament_cli.h"
 
 #include "store/shardfile.h"
@@ -12,8 +13,6 @@
 #include <QElapsedTimer>
 #include <QThread>
 
-#include <atomic>
-#include <csignal>
 #include <set>
 
 namespace pb::cli {
@@ -21,14 +20,6 @@ namespace pb::cli {
 namespace {
 
 enum { Interrupted = 3 };
-
-std::atomic<tournament::Runner*> g_runner{nullptr};
-
-extern "C" void onStop(int)
-{
-    if (tournament::Runner* runner = g_runner.load())
-        runner->cancel();  // an atomic store: safe in a signal handler
-}
 
 // The jobs of the plan already played: in the database or in any shard's result file.
 std::set<int> playedJobs(const store::TournamentDb& db, const QString& path)
@@ -117,9 +108,11 @@ int workCommand(const QStringList& args, Console& console)
             return;
         }
         ++played;
-        if (verbose)
+        if (verbose) {
             console.err << CliText::tr("game %1: %2: %3").arg(job.id + 1).arg(format->describe(job), format->describeOutcome(job, outcome))
                         << '\n';
+            console.err.flush();  // progress as it happens, not when the shard ends
+        }
     };
     events.halted = [&](const tournament::Job& job, const tournament::Outcome& outcome) {
         if (!writer.halted(job, outcome))
@@ -127,13 +120,10 @@ int workCommand(const QStringList& args, Console& console)
     };
     QElapsedTimer clock;
     clock.start();
-    g_runner.store(&runner);
-    auto previousInt = std::signal(SIGINT, onStop);
-    auto previousTerm = std::signal(SIGTERM, onStop);
-    runner.run(jobs, events);
-    std::signal(SIGINT, previousInt);
-    std::signal(SIGTERM, previousTerm);
-    g_runner.store(nullptr);
+    {
+        const CancelOnSignal<tournament::Runner> stopOnCtrlC(runner);
+        runner.run(jobs, events);
+    }
     const double seconds = clock.elapsed() / 1000.0;
     console.err << CliText::tr("shard %1/%2: played %3 games in %4 s (%5 games/s)")
                        .arg(shard->index).arg(shard->count).arg(played).arg(seconds, 0, 'f', 1)

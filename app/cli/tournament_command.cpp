@@ -1,6 +1,7 @@
 // playbench-cli tournament GAME ... and tournament show: a contest's tournament played on all
 // cores into an SQLite database (app/store/tournamentdb.h), resumable, and its standings.
 
+#include "cli/cancelonsignal.h"
 #include "cli/tournament_cli.h"
 
 #include "store/tournamentdb.h"
@@ -10,8 +11,6 @@
 #include <QJsonDocument>
 #include <QThread>
 
-#include <atomic>
-#include <csignal>
 
 namespace pb::cli {
 
@@ -21,14 +20,6 @@ using tournament::Format;
 using tournament::Standings;
 
 enum { Interrupted = 3 };
-
-std::atomic<store::TournamentPlay*> g_play{nullptr};
-
-extern "C" void onInterrupt(int)
-{
-    if (store::TournamentPlay* play = g_play.load())
-        play->cancel();  // an atomic store: safe in a signal handler
-}
 
 std::vector<TournamentGame> games()
 {
@@ -278,13 +269,11 @@ int runTournament(const TournamentGame& game, const QStringList& args, Console& 
                            .arg(format->describe(job), outcome.result.value(QStringLiteral("halted_at")).toString())
                     << '\n';
     };
-    g_play.store(&play);
-    auto previous = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    const bool good = play.run(events);
-    std::signal(SIGINT, previous);
-    std::signal(SIGTERM, previousTerm);
-    g_play.store(nullptr);
+    bool good = false;
+    {
+        const CancelOnSignal<store::TournamentPlay> stopOnCtrlC(play);
+        good = play.run(events);
+    }
     if (!good) {
         console.err << CliText::tr("playbench-cli: %1").arg(play.error()) << '\n';
         return BadInput;

@@ -1,6 +1,7 @@
 // A tournament played in shards (docs/cluster.md): shard arithmetic; `tournament ... --plan-only`,
 // `work --shard I/N` and `merge` give the standings of the same tournament run in one process;
 // merging twice changes nothing; a shard killed mid-write replays only its unplayed games; a
+// shard stopped by SIGTERM or Ctrl+C keeps what it played and says so (exit 3); a
 // shard's games are never played again by another run (any N); the championship's rounds are
 // planned by merge; `slurm submit --dry-run` writes the job array and the merge job; GNU
 // parallel runs the plan. The real Slurm cluster is tests/cluster/slurm.sh.
@@ -19,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
 #include <set>
 
 using namespace pb;
@@ -169,6 +171,44 @@ private slots:
         const test::CliRun merged = merge(db);
         QVERIFY2(merged.err.contains(QLatin1String("1 broken lines skipped")), qPrintable(merged.err));
         QCOMPARE(lastJson(merged.out), m_local);
+    }
+
+    // SIGTERM (what Slurm sends at a job's time limit) and SIGINT stop a shard between games:
+    // exit status 3, every game played so far in its file, and the rerun plays only the rest.
+    void aStoppedShardKeepsWhatItPlayed_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGINT") << int(SIGINT);
+    }
+    void aStoppedShardKeepsWhatItPlayed()
+    {
+        QFETCH(int, signal);
+        const QString db = m_dir.filePath(QStringLiteral("stopped-%1.sqlite").arg(signal));
+        QStringList plan = antsTournament(db);
+        plan[plan.indexOf(QStringLiteral("20000"))] = QStringLiteral("100000");  // longer games: time to stop midway
+        plan << QStringLiteral("--plan-only");
+        QCOMPARE(test::runCli(plan).exitCode, 0);
+        QProcess p;
+        p.start(QStringLiteral(PLAYBENCH_CLI), {QStringLiteral("work"), QStringLiteral("--db"), db, QStringLiteral("--shard"),
+                                                QStringLiteral("1/1"), QStringLiteral("--jobs"), QStringLiteral("1"),
+                                                QStringLiteral("--verbose")});
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError(), err.count("\ngame ") + err.startsWith("game ") >= 2), 120000);
+        QCOMPARE(p.state(), QProcess::Running);  // never kill(0, ...): that would be this test's own group
+        QVERIFY(p.processId() > 0);
+        ::kill(static_cast<pid_t>(p.processId()), signal);
+        QVERIFY(p.waitForFinished(60000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 3, err.constData());
+        const std::size_t kept = store::readShardFile(store::shardFilePath(db, {1, 1})).entries.size();
+        QVERIFY2(kept >= 2 && kept < 12, qPrintable(QString::number(kept)));
+        const test::CliRun rerun = work(db, QStringLiteral("1/1"));
+        QCOMPARE(rerun.exitCode, 0);
+        QVERIFY2(rerun.err.contains(QStringLiteral("%1 games to play (%2 of its 12 played before)").arg(12 - int(kept)).arg(kept)),
+                 qPrintable(rerun.err));
+        QCOMPARE(store::readShardFile(store::shardFilePath(db, {1, 1})).entries.size(), std::size_t{12});
     }
 
     // The championship's finals: merge plans each next round once every planned game is in.
