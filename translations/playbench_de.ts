@@ -4448,6 +4448,10 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <source>The guide&apos;s first page: every game&apos;s page</source>
         <translation>Die erste Seite des Handbuchs: die Seiten aller Spiele</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Every panel, menu item and key, a typical session, the command-line equivalents and the common errors, with pictures: Help &amp;gt; User Guide.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jedes Feld, jeder Menüpunkt und jede Taste, ein typischer Ablauf, die Entsprechungen auf der Befehlszeile und die häufigen Fehler, mit Bildern: Hilfe &amp;gt; Benutzerhandbuch.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::AntsDocument</name>
@@ -7489,8 +7493,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Noch keine zuletzt verwendeten Dateien. Dateien, die Sie öffnen oder speichern, werden hier aufgeführt.</translation>
     </message>
     <message>
-        <source>Help &gt; Guide to This Workspace explains the workspace in front; Help &gt; Keyboard Shortcuts lists every key.</source>
-        <translation>Hilfe &gt; Anleitung zu diesem Arbeitsbereich erklärt den vorne liegenden Arbeitsbereich; Hilfe &gt; Tastenkürzel listet alle Tasten auf.</translation>
+        <source>Help &gt; User Guide tells how to use each game; Help &gt; Guide to This Workspace sums up the workspace in front; Help &gt; Keyboard Shortcuts lists every key.</source>
+        <translation>Hilfe &gt; Benutzerhandbuch erklärt, wie man jedes Spiel benutzt; Hilfe &gt; Anleitung zu diesem Arbeitsbereich fasst den vorne liegenden Arbeitsbereich zusammen; Hilfe &gt; Tastenkürzel listet alle Tasten auf.</translation>
     </message>
 </context>
 <context>

@@ -4448,6 +4448,10 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <source>The guide&apos;s first page: every game&apos;s page</source>
         <translation>De eerste pagina van de handleiding: met de pagina&apos;s van alle spellen</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Every panel, menu item and key, a typical session, the command-line equivalents and the common errors, with pictures: Help &amp;gt; User Guide.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Elk paneel, elk menu-item en elke toets, een typische sessie, de equivalenten op de opdrachtregel en de veelvoorkomende fouten, met afbeeldingen: Help &amp;gt; Handleiding.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>pb::gui::AntsDocument</name>
@@ -7489,8 +7493,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Nog geen recente bestanden. Bestanden die u opent of opslaat, worden hier vermeld.</translation>
     </message>
     <message>
-        <source>Help &gt; Guide to This Workspace explains the workspace in front; Help &gt; Keyboard Shortcuts lists every key.</source>
-        <translation>Help &gt; Uitleg bij deze werkruimte legt de werkruimte op de voorgrond uit; Help &gt; Sneltoetsen toont alle toetsen.</translation>
+        <source>Help &gt; User Guide tells how to use each game; Help &gt; Guide to This Workspace sums up the workspace in front; Help &gt; Keyboard Shortcuts lists every key.</source>
+        <translation>Help &gt; Handleiding legt uit hoe je elk spel gebruikt; Help &gt; Uitleg bij deze werkruimte vat de werkruimte vooraan samen; Help &gt; Sneltoetsen toont alle toetsen.</translation>
     </message>
 </context>
 <context>

@@ -300,7 +300,9 @@ QWidget* showUserGuidePage(QWidget* parent, const QUrl& page)
     return dialog;
 }
 
-QString guideHtml(const QString& gameId)
+namespace {
+
+QString workspaceGuideHtml(const QString& gameId)
 {
     if (gameId == QLatin1String("ants"))
         return tr("<h2>Ants (ICFP 2004)</h2>"
@@ -389,6 +391,15 @@ QString guideHtml(const QString& gameId)
               "<p>Unsaved work (edited brains, hand-played solutions, games in progress, answers) "
               "is autosaved every few seconds; after a crash the next start offers to restore "
               "it.</p>");
+}
+
+} // namespace
+
+QString guideHtml(const QString& gameId)
+{
+    return workspaceGuideHtml(gameId)
+           + tr("<p>Every panel, menu item and key, a typical session, the command-line equivalents "
+                "and the common errors, with pictures: Help &gt; User Guide.</p>");
 }
 
 } // namespace pb::gui

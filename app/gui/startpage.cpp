@@ -116,8 +116,8 @@ void StartPage::build()
     noRecent->setEnabled(false);
     m_noRecent = noRecent;
     files->addWidget(noRecent);
-    auto* hint = new QLabel(tr("Help > Guide to This Workspace explains the workspace in front; "
-                               "Help > Keyboard Shortcuts lists every key."),
+    auto* hint = new QLabel(tr("Help > User Guide tells how to use each game; Help > Guide to This Workspace "
+                               "sums up the workspace in front; Help > Keyboard Shortcuts lists every key."),
                             this);
     hint->setWordWrap(true);
     files->addWidget(hint);

@@ -13,6 +13,7 @@
 #include "ants/worldview.h"
 
 #include <QDialog>
+#include <QLabel>
 #include <QImage>
 #include <QDir>
 #include <QFrame>
@@ -201,8 +202,8 @@ private slots:
         saveShot(shown, QStringLiteral("help-shortcuts-ants.png"));
     }
 
-    // Help > Guide to This Workspace explains the workspace in front; the Ants board's tooltip
-    // is one line, its legend is in the guide.
+    // Help > Guide to This Workspace explains the workspace in front and points to the user
+    // guide; the Ants board's tooltip is one line, its legend is in the guide.
     void guideForEachWorkspace()
     {
         pb::gui::MainWindow window;
@@ -219,6 +220,7 @@ private slots:
             QVERIFY(window.openSample(id));
             const QString text = browserText(window.showGuide());
             QVERIFY2(text.startsWith(heading), qPrintable(id + QStringLiteral(": ") + text.left(60)));
+            QVERIFY2(text.contains(QStringLiteral("Help > User Guide")), qPrintable(id));  // where to read more
         }
         window.tabs()->setCurrentIndex(1);
         QWidget* guide = window.showGuide();
@@ -231,7 +233,7 @@ private slots:
         QVERIFY(view->toolTip().size() < 120);
     }
 
-    // The start page opens files too.
+    // The start page opens files too, and points to the help.
     void startPageHasOpen()
     {
         pb::gui::MainWindow window;
@@ -252,6 +254,11 @@ private slots:
         open->click();
         QCOMPARE(spy.size(), 1);
         QVERIFY(dialogSeen);
+        // And it says where the help is, the user guide first.
+        bool pointsToGuide = false;
+        for (const QLabel* label : window.startPage()->findChildren<QLabel*>())
+            pointsToGuide = pointsToGuide || (label->isVisible() && label->text().startsWith(QStringLiteral("Help > User Guide")));
+        QVERIFY(pointsToGuide);
     }
 
     // `playbench --load-benchmark` for 3 s: the five workspaces and a tournament come up, the
