@@ -1,7 +1,7 @@
 #include "peaceable/solver.h"
 
+#include "peaceable/regions.h"
 #include "peaceable/scoreboard.h"
-#include "common/splitmix.h"
 
 #include <algorithm>
 #include <chrono>
@@ -9,7 +9,6 @@
 #include <cmath>
 #include <functional>
 #include <mutex>
-#include <queue>
 #include <thread>
 #include <vector>
 
@@ -18,13 +17,6 @@ namespace pb::peaceable {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-// The solver's draws: SplitMix64, a choice below n by the remainder (a bias of 2^-40 at most).
-class Random : public pb::SplitMix64 {
-public:
-    using SplitMix64::SplitMix64;
-    int below(int n) { return int(next() % std::uint64_t(n)); }
-};
 
 // What the runs of one solve() share: the progress reports (one at a time, scores increasing)
 // and the early stop once a run reaches the target.
@@ -45,7 +37,7 @@ class Solver {
 public:
     Solver(const Problem& problem, const SolverOptions& options, std::uint64_t seed, Shared& shared)
         : m_problem(problem), m_options(options), m_rng(seed * 0x2545f4914f6cdd1dull + 1),
-          m_board(problem), m_start(Clock::now()), m_shared(shared)
+          m_board(problem), m_start(Clock::now()), m_regions(m_board, m_cells, m_pieces), m_shared(shared)
     {
         for (int r = 0; r < problem.n; ++r)
             for (int c = 0; c < problem.n; ++c)
@@ -54,11 +46,11 @@ public:
         const unsigned allowed = (options.pieces & 0x1fu) != 0 ? options.pieces : 0x1fu;
         for (const std::int8_t t : {Queen, Rook, Bishop, King, Knight})
             if ((allowed >> t) & 1u)
-                m_order[std::size_t(m_types++)] = t;
-        std::stable_sort(m_order.begin(), m_order.begin() + m_types, [&](std::int8_t a, std::int8_t b) {
+                m_pieces.types[std::size_t(m_pieces.count++)] = t;
+        std::stable_sort(m_pieces.types.begin(), m_pieces.types.begin() + m_pieces.count, [&](std::int8_t a, std::int8_t b) {
             return problem.points[std::size_t(a)] > problem.points[std::size_t(b)];
         });
-        m_maxPoints = problem.points[std::size_t(m_order[0])];
+        m_maxPoints = problem.points[std::size_t(m_pieces.types[0])];
         const int s = m_board.stride();
         m_around = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
     }
@@ -81,7 +73,7 @@ public:
                 break;
             if (stopped() && start > 0)
                 break;
-            fillRegions(drawRegions((start / 2) % 2 == 0), start % 2 == 0);
+            m_regions.fill(m_regions.draw(m_rng, (start / 2) % 2 == 0), start % 2 == 0);
             ++result.starts;
             const double v = objective();
             if (m_options.targetScore >= 0 && m_board.score() >= m_options.targetScore) {
@@ -170,137 +162,6 @@ private:
 
     int points(std::int8_t piece) const { return m_problem.points[std::size_t(piece)]; }
 
-    // One region per player, grown together from random seeds, the smallest first. A region
-    // grows at the free cell nearest its seed (straight-line distance, so regions come out
-    // round and their borders short), or in breadth-first order when `rounded` is off.
-    std::vector<std::int8_t> drawRegions(bool rounded)
-    {
-        const int players = m_problem.players;
-        std::vector<std::int8_t> region(std::size_t(m_board.paddedSize()), kNone);
-        using Entry = std::pair<int, int>;  // (distance key, cell)
-        std::vector<std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>>> frontier(
-            static_cast<std::size_t>(players));
-        std::vector<int> size(static_cast<std::size_t>(players), 0), seed(static_cast<std::size_t>(players), 0);
-        int left = int(m_cells.size());
-        int counter = 0;
-        const int s = m_board.stride();
-        const std::array<int, 4> steps = {-s, s, -1, 1};
-        const auto key = [&](int cell, int p) {
-            if (!rounded)
-                return ++counter;
-            const int dr = m_board.rowOf(cell) - m_board.rowOf(seed[std::size_t(p)]);
-            const int dc = m_board.colOf(cell) - m_board.colOf(seed[std::size_t(p)]);
-            return dr * dr + dc * dc;
-        };
-        const auto take = [&](int cell, int p) {
-            region[std::size_t(cell)] = std::int8_t(p);
-            ++size[std::size_t(p)];
-            --left;
-            for (const int d : steps) {
-                const int j = cell + d;
-                if (!m_board.isWall(j) && region[std::size_t(j)] == kNone)
-                    frontier[std::size_t(p)].push({key(j, p), j});
-            }
-        };
-        const auto unclaimed = [&] {
-            // A random free cell no region holds yet.
-            for (;;) {
-                const int c = m_cells[std::size_t(m_rng.below(int(m_cells.size())))];
-                if (region[std::size_t(c)] == kNone)
-                    return c;
-            }
-        };
-        const auto start = [&](int p) {
-            seed[std::size_t(p)] = unclaimed();
-            take(seed[std::size_t(p)], p);
-        };
-        for (int p = 0; p < players && left > 0; ++p)
-            start(p);
-        while (left > 0) {
-            int p = -1;
-            for (int q = 0; q < players; ++q)
-                if (!frontier[std::size_t(q)].empty() && (p < 0 || size[std::size_t(q)] < size[std::size_t(p)]))
-                    p = q;
-            if (p < 0) {
-                // Cells cut off from every region: the smallest player starts there.
-                start(int(std::min_element(size.begin(), size.end()) - size.begin()));
-                continue;
-            }
-            auto& f = frontier[std::size_t(p)];
-            const int cell = f.top().second;
-            f.pop();
-            if (region[std::size_t(cell)] == kNone)
-                take(cell, p);
-        }
-        return region;
-    }
-
-    // The best-paying type (at most `maxPoints`) a piece of `owner` can take on the empty `cell`
-    // without touching an enemy, or kNone.
-    std::int8_t bestFit(int cell, std::int8_t owner, int maxPoints) const
-    {
-        const unsigned fits = m_board.fittingTypes(cell, owner);
-        for (int k = 0; k < m_types; ++k)
-            if (const std::int8_t t = m_order[std::size_t(k)]; points(t) <= maxPoints && ((fits >> t) & 1))
-                return t;
-        return kNone;
-    }
-
-    // Queens everywhere (but on the gaps), then each piece turned into the best-paying type
-    // (never a better one than it was) that attacks no enemy, or lifted, until nothing changes:
-    // then no piece attacks an enemy and the placement is valid. With gaps, a region's cells
-    // touching a region of a lower number stay empty, so borders become a row of kings (or
-    // rooks, bishops where their lines stay inside), a gap, and a row of kings.
-    void fillRegions(const std::vector<std::int8_t>& region, bool gaps)
-    {
-        m_board.clearAll();
-        for (const int c : m_cells) {
-            const std::int8_t o = region[std::size_t(c)];
-            bool gap = false;
-            if (gaps)
-                for (const int d : m_around) {
-                    const std::int8_t q = region[std::size_t(c + d)];
-                    gap = gap || (q != kNone && q < o);
-                }
-            if (!gap)
-                m_board.set(c, m_order[0], o);
-        }
-        for (bool changed = true; changed;) {
-            changed = false;
-            for (const int c : m_cells) {
-                const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
-                if (p == kNone || m_board.attacksFrom(c, p, o) == 0)
-                    continue;
-                changed = true;
-                std::int8_t t = kNone;
-                for (int k = 0; k < m_types; ++k)
-                    if (const std::int8_t u = m_order[std::size_t(k)]; points(u) <= points(p) && u != p && m_board.attacksFrom(c, u, o) == 0) {
-                        t = u;
-                        break;
-                    }
-                m_board.set(c, t, o);
-            }
-        }
-        settle();  // a safety net: nothing to do when the loop above has ended
-    }
-
-    // Lifts pieces and puts each back as the best type that fits, until no attack is left.
-    void settle()
-    {
-        std::array<int, 24> out{};
-        while (!m_board.valid())
-            for (const int c : m_cells) {
-                const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
-                if (p == kNone)
-                    continue;
-                m_board.clear(c);
-                if (m_board.contacts(c, p, o, out) == 0)
-                    m_board.set(c, p, o);
-                else if (const std::int8_t t = bestFit(c, o, points(p) - 1); t != kNone)
-                    m_board.set(c, t, o);
-            }
-    }
-
     // Player totals sorted from the lowest, weighted 1, r, r^2, ... (r = SolverOptions::weightRatio)
     double objective(const std::array<int, kMaxPlayers>& scores) const
     {
@@ -340,7 +201,7 @@ private:
     bool settledInside(int c) const
     {
         const std::int8_t p = m_board.piece(c), o = m_board.owner(c);
-        if (p != m_order[0])
+        if (p != m_pieces.types[0])
             return false;
         for (const int d : m_around) {
             const int j = c + d;
@@ -397,7 +258,7 @@ private:
         int kicked = 0;
         std::array<int, 24> out{};
         if (m_rng.below(10) < 6) {
-            type = bestFit(c, owner, INT_MAX);
+            type = m_regions.bestFit(c, owner, INT_MAX);
             // Nothing fits: the move lifts the cell's piece, which must not open an attack.
             if (type == kNone && curPiece != kNone && m_board.removalOpensAttack(c)) {
                 m_log.clear();
@@ -406,8 +267,8 @@ private:
         } else {
             // A chosen type that lifts the enemy pieces it touches.
             const int k = m_rng.below(8);
-            const int i = k < 4 ? 0 : k < 6 ? 1 : k < 7 ? 2 : m_rng.below(m_types);
-            type = m_order[std::size_t(std::min(i, m_types - 1))];
+            const int i = k < 4 ? 0 : k < 6 ? 1 : k < 7 ? 2 : m_rng.below(m_pieces.count);
+            type = m_pieces.types[std::size_t(std::min(i, m_pieces.count - 1))];
             kicked = m_board.contacts(c, type, owner, out);
         }
         if (type == curPiece && (type == kNone || owner == curOwner) && kicked == 0) {
@@ -434,7 +295,7 @@ private:
         // The lifted pieces' cells take back what fits there now.
         for (int i = 0; i < kicked; ++i) {
             const Change& was = m_log[std::size_t(i + 1)];
-            if (const std::int8_t t = bestFit(was.cell, was.owner, points(was.piece)); t != kNone)
+            if (const std::int8_t t = m_regions.bestFit(was.cell, was.owner, points(was.piece)); t != kNone)
                 m_board.set(was.cell, t, was.owner);
         }
         return Move::Applied;
@@ -504,13 +365,13 @@ private:
 
     const Problem& m_problem;
     SolverOptions m_options;
-    Random m_rng;
+    SolverRandom m_rng;
     ScoreBoard m_board;
     Clock::time_point m_start;
     std::vector<int> m_cells;
-    std::array<std::int8_t, kPieceTypes> m_order{};
+    PieceOrder m_pieces;  // the allowed types, best-paying first
+    Regions m_regions;
     std::array<int, 8> m_around{};
-    int m_types = 0;  // the allowed types, first in m_order
     int m_maxPoints = 0;
     Shared& m_shared;
     bool m_reportDue = false;

@@ -2,7 +2,7 @@
 
 // A first Peaceable solver: flood-filled regions, then simulated annealing on the pieces.
 //
-// 1. Regions: the free cells are split into one region per player by growing all players' regions
+// 1. Regions (regions.h): the free cells are split into one region per player by growing all players' regions
 //    at once from random seed cells, the smallest region growing next, so areas stay balanced;
 //    draws alternate between breadth-first growth and growth to the cell nearest the seed
 //    (round regions). Cells walls cut off from every seed go to the smallest player.
