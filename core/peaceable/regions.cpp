@@ -87,25 +87,17 @@ std::int8_t Regions::bestFit(int cell, std::int8_t owner, int maxPoints) const
     return kNone;
 }
 
-// Queens everywhere (but on the gaps), then each piece turned into the best-paying type (never a
-// better one than it was) that attacks no enemy, or lifted, until nothing changes: then no piece
-// attacks an enemy and the placement is valid. With gaps, a region's cells touching a region of
+// Queens everywhere (but on the gaps and kGap labels), then each piece turned into the
+// best-paying type (never a better one than it was) that attacks no enemy, or lifted, until
+// nothing changes: then no piece attacks an enemy and the placement is valid. With gaps, a region's cells touching a region of
 // a lower number stay empty, so borders become a row of kings (or rooks, bishops where their
 // lines stay inside), a gap, and a row of kings.
 void Regions::fill(const std::vector<std::int8_t>& region, bool gaps)
 {
     m_board.clearAll();
-    for (const int c : m_cells) {
-        const std::int8_t o = region[std::size_t(c)];
-        bool gap = false;
-        if (gaps)
-            for (const int d : m_around) {
-                const std::int8_t q = region[std::size_t(c + d)];
-                gap = gap || (q != kNone && q < o);
-            }
-        if (!gap)
+    for (const int c : m_cells)
+        if (const std::int8_t o = region[std::size_t(c)]; o != kGap && !(gaps && isGap(region, c)))
             m_board.set(c, m_order.types[0], o);
-    }
     for (bool changed = true; changed;) {
         changed = false;
         for (const int c : m_cells) {
@@ -123,6 +115,24 @@ void Regions::fill(const std::vector<std::int8_t>& region, bool gaps)
         }
     }
     settle();  // a safety net: nothing to do when the loop above has ended
+}
+
+bool Regions::isGap(const std::vector<std::int8_t>& region, int cell) const
+{
+    const std::int8_t o = region[std::size_t(cell)];
+    for (const int d : m_around)
+        if (const std::int8_t q = region[std::size_t(cell + d)]; q != kNone && q < o)
+            return true;
+    return false;
+}
+
+std::vector<std::int8_t> Regions::gapLabels(const std::vector<std::int8_t>& region) const
+{
+    std::vector<std::int8_t> labels = region;
+    for (const int c : m_cells)
+        if (isGap(region, c))
+            labels[std::size_t(c)] = kGap;
+    return labels;
 }
 
 void Regions::settle()

@@ -27,6 +27,10 @@ public:
     int below(int n) { return int(next() % std::uint64_t(n)); }
 };
 
+// The label of a gap in a layout (a region map whose gaps are labels of their own): a free cell
+// the fill leaves empty.
+constexpr std::int8_t kGap = kMaxPlayers;
+
 // The piece types a solver may place, best-paying first.
 struct PieceOrder {
     std::array<std::int8_t, kPieceTypes> types{};
@@ -43,6 +47,9 @@ public:
     std::vector<std::int8_t> draw(SolverRandom& rng, bool rounded) const;
     // Clears the board and fills it from `region` (see above).
     void fill(const std::vector<std::int8_t>& region, bool gaps);
+    // `region` with the gaps fill(region, true) leaves as kGap labels: its fill with kGap cells
+    // left empty is the same.
+    std::vector<std::int8_t> gapLabels(const std::vector<std::int8_t>& region) const;
 
     // The best-paying type (at most `maxPoints`) a piece of `owner` can take on the empty `cell`
     // without touching an enemy, or kNone.
@@ -52,6 +59,7 @@ public:
     const std::array<int, 8>& around() const { return m_around; }
 
 private:
+    bool isGap(const std::vector<std::int8_t>& region, int cell) const;
     // Lifts pieces and puts each back as the best type that fits, until no attack is left.
     void settle();
 

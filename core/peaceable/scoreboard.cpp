@@ -198,6 +198,50 @@ bool ScoreBoard::removalOpensAttack(int at) const
     return false;
 }
 
+unsigned ScoreBoard::quietTypes(int at, std::int8_t o) const
+{
+    unsigned quiet = (1u << kPieceTypes) - 1;
+    for (int d = 0; d < 8; ++d) {
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        if (q < 0 || m_owner[static_cast<std::size_t>(q)] == o)
+            continue;
+        for (int t = 0; t < kPieceTypes; ++t)
+            if (hits(static_cast<std::int8_t>(t), d, distance))
+                quiet &= ~(1u << t);
+    }
+    for (const int j : m_jump) {
+        const int q = at + j;
+        if (m_piece[static_cast<std::size_t>(q)] != kNone && m_owner[static_cast<std::size_t>(q)] != o) {
+            quiet &= ~(1u << Knight);
+            break;
+        }
+    }
+    return quiet;
+}
+
+int ScoreBoard::watchers(int at, std::array<int, 16>& out) const
+{
+    int count = 0;
+    const std::int8_t p = m_piece[static_cast<std::size_t>(at)], o = m_owner[static_cast<std::size_t>(at)];
+    for (int d = 0; d < 8; ++d) {
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        if (q < 0)
+            continue;
+        const std::int8_t qp = m_piece[static_cast<std::size_t>(q)];
+        if (p == kNone ? ((kSlides[qp] >> (d ^ 1)) & 1) != 0 : m_owner[static_cast<std::size_t>(q)] != o && hits(qp, d ^ 1, distance))
+            out[static_cast<std::size_t>(count++)] = q;
+    }
+    if (p != kNone)
+        for (const int j : m_jump) {
+            const int q = at + j;
+            if (m_piece[static_cast<std::size_t>(q)] == Knight && m_owner[static_cast<std::size_t>(q)] != o)
+                out[static_cast<std::size_t>(count++)] = q;
+        }
+    return count;
+}
+
 unsigned ScoreBoard::fittingTypes(int at, std::int8_t o) const
 {
     unsigned allowed = (1u << kPieceTypes) - 1;

@@ -80,6 +80,17 @@ public:
     // each other through the cell attack (the only attacks a removal can make).
     bool removalOpensAttack(int index) const;
 
+    // The piece types (bit t for type t) that a piece of `owner` on `index` would attack no enemy
+    // with (being attacked does not count; the cell's own content does not matter): the types
+    // whose attacksFrom() is 0, in one pass.
+    unsigned quietTypes(int index, std::int8_t owner) const;
+
+    // The pieces that may attack an enemy because of what `index` holds now: with a piece on it,
+    // those of other players that would hit it (the first piece along each of the 8 lines if it
+    // hits that way, knights a jump away); empty, the first pieces whose lines now run through
+    // it. Cells, at most 16; returns their number.
+    int watchers(int index, std::array<int, 16>& out) const;
+
     // The number of enemy pieces a piece of `owner` and type `piece` on `index` attacks (the
     // cell's own content does not matter; being attacked does not count).
     int attacksFrom(int index, std::int8_t piece, std::int8_t owner) const;

@@ -1,5 +1,6 @@
 #include "peaceable/solver.h"
 
+#include "peaceable/layout.h"
 #include "peaceable/regions.h"
 #include "peaceable/scoreboard.h"
 
@@ -37,7 +38,8 @@ class Solver {
 public:
     Solver(const Problem& problem, const SolverOptions& options, std::uint64_t seed, Shared& shared)
         : m_problem(problem), m_options(options), m_rng(seed * 0x2545f4914f6cdd1dull + 1),
-          m_board(problem), m_start(Clock::now()), m_regions(m_board, m_cells, m_pieces), m_shared(shared)
+          m_board(problem), m_start(Clock::now()), m_regions(m_board, m_cells, m_pieces),
+          m_layouts(m_board, m_cells, m_pieces), m_shared(shared)
     {
         for (int r = 0; r < problem.n; ++r)
             for (int c = 0; c < problem.n; ++c)
@@ -65,31 +67,43 @@ public:
         }
         // Region draws: a share of the time, or a fixed number when only iterations are given.
         const bool timed = m_options.seconds > 0;
-        // The `candidates` best draws by the objective, best first.
-        const int keep = std::max(1, m_options.candidates);
-        std::vector<std::pair<double, ScoreBoard>> starts;
+        // The best draws by the objective, best first: the layout search's candidates, or the
+        // race's when there is no layout search.
+        const bool layout = m_options.layoutShare > 0;
+        const int keep = std::max(1, layout ? m_options.layoutCandidates : m_options.candidates);
+        std::vector<Start> starts;
+        bool reached = false;
         for (int start = 0;; ++start) {
             if (start > 0 && (timed ? elapsed() > m_options.regionShare * m_options.seconds : start >= m_options.regionDraws))
                 break;
             if (stopped() && start > 0)
                 break;
-            m_regions.fill(m_regions.draw(m_rng, (start / 2) % 2 == 0), start % 2 == 0);
+            const bool gaps = start % 2 == 0;
+            const std::vector<std::int8_t> region = m_regions.draw(m_rng, (start / 2) % 2 == 0);
+            m_regions.fill(region, gaps);
             ++result.starts;
             const double v = objective();
             if (m_options.targetScore >= 0 && m_board.score() >= m_options.targetScore) {
-                starts.assign(1, {v, m_board});  // the target: no need for more draws
+                starts.assign(1, {v, m_board, {}});  // the target: no need for more draws
+                reached = true;
                 break;
             }
-            if (int(starts.size()) < keep || v > starts.back().first) {
+            if (int(starts.size()) < keep || v > starts.back().value) {
                 if (int(starts.size()) == keep)
                     starts.pop_back();
-                const auto at = std::find_if(starts.begin(), starts.end(), [&](const auto& e) { return e.first < v; });
-                starts.insert(at, {v, m_board});
+                const auto at = std::find_if(starts.begin(), starts.end(), [&](const Start& e) { return e.value < v; });
+                starts.insert(at, {v, m_board, layout ? (gaps ? m_regions.gapLabels(region) : region) : std::vector<std::int8_t>{}});
             }
         }
-        m_board = starts.front().second;
-        m_best = m_board.toAnswer();
-        m_bestScore = m_board.score();
+        if (layout && !reached) {
+            searchLayouts(starts, result);
+            m_temperatureScale = m_options.polishTemperature;  // the annealing only polishes
+        }
+        m_board = starts.front().board;
+        if (m_board.score() > m_bestScore) {
+            m_best = m_board.toAnswer();
+            m_bestScore = m_board.score();
+        }
         improved();
         // A race: each start anneals through the hot part of the schedule in its share of the
         // time; the best of them at the end goes on through the rest of the schedule.
@@ -102,17 +116,17 @@ public:
             std::size_t winner = 0;
             double winnerValue = -HUGE_VAL;
             for (std::size_t k = 0; k < starts.size(); ++k) {
-                m_board = starts[k].second;
+                m_board = starts[k].board;
                 result.iterations += anneal(0, from, annealBegin + annealTime * share * double(k + 1),
                                             budget < 0 ? -1 : std::int64_t(double(budget) * share));
-                starts[k].first = objective();
-                starts[k].second = m_board;
-                if (starts[k].first > winnerValue) {
-                    winnerValue = starts[k].first;
+                starts[k].value = objective();
+                starts[k].board = m_board;
+                if (starts[k].value > winnerValue) {
+                    winnerValue = starts[k].value;
                     winner = k;
                 }
             }
-            m_board = starts[winner].second;
+            m_board = starts[winner].board;
         }
         const std::int64_t used = result.iterations;
         result.iterations += anneal(from, 1, m_options.seconds, budget < 0 ? -1 : std::max<std::int64_t>(0, budget - used));
@@ -123,6 +137,70 @@ public:
     }
 
 private:
+    struct Start {
+        double value;
+        ScoreBoard board;
+        std::vector<std::int8_t> layout;  // its layout (regions.h), when there is a layout search
+    };
+
+    // The layout search on the kept draws by successive halving: in each of the rounds (an equal
+    // part of the layout search's time each) the candidates left share the round's time evenly,
+    // and the better half goes on to the next round, until one is left. Every round ends cold,
+    // so the candidates are compared at their best; a round starts where a survivor's schedule
+    // would be if it had run alone through the rounds so far (later rounds reheat less).
+    void searchLayouts(std::vector<Start>& starts, SolverResult& result)
+    {
+        const bool timed = m_options.seconds > 0;
+        LayoutSettings settings;
+        settings.startTemperature = m_options.layoutStartTemperature * m_maxPoints;
+        settings.endTemperature = m_options.layoutEndTemperature * m_maxPoints;
+        int rounds = 1;
+        for (std::size_t k = starts.size(); k > 1; k = (k + 1) / 2)
+            ++rounds;
+        // The parts of a full schedule a survivor spends in each round: 1 / (candidates left).
+        std::vector<double> parts;
+        for (std::size_t k = starts.size();; k = (k + 1) / 2) {
+            parts.push_back(1.0 / double(k));
+            if (k == 1)
+                break;
+        }
+        double whole = 0;
+        for (const double p : parts)
+            whole += p;
+        const double roundTime = m_options.layoutShare * m_options.seconds / double(rounds);
+        const double roundMoves = m_options.layoutShare * double(std::max<std::int64_t>(0, m_options.maxIterations)) / double(rounds);
+        double scheduled = 0;  // the part of the schedule behind the survivors
+        for (int round = 0; round < rounds && !stopped(); ++round) {
+            const double part = parts[std::size_t(round)];
+            const double p0 = scheduled / whole;
+            scheduled += part;
+            const double begin = elapsed();
+            for (std::size_t k = 0; k < starts.size(); ++k) {
+                m_board = starts[k].board;
+                const double from = begin + roundTime * part * double(k), to = begin + roundTime * part * double(k + 1);
+                const std::int64_t moves = std::int64_t(roundMoves * part);
+                const auto progress = [&](std::int64_t done) {
+                    if (stopped())
+                        return 1.0;
+                    double f = timed ? (elapsed() - from) / std::max(1e-9, to - from) : 0.0;
+                    if (m_options.maxIterations >= 0)
+                        f = std::max(f, double(done) / double(std::max<std::int64_t>(1, moves)));
+                    return f;
+                };
+                result.layoutMoves += m_layouts.run(starts[k].layout, m_rng, settings, [this] { return objective(); }, p0, 1.0, progress).moves;
+                starts[k].value = objective();
+                starts[k].board = m_board;
+                if (m_board.score() > m_bestScore) {
+                    m_bestScore = m_board.score();
+                    m_best = m_board.toAnswer();
+                    improved();
+                }
+            }
+            std::stable_sort(starts.begin(), starts.end(), [](const Start& a, const Start& b) { return a.value > b.value; });
+            starts.erase(starts.begin() + std::ptrdiff_t((starts.size() + 1) / 2), starts.end());
+        }
+    }
+
     double elapsed() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
     bool stopped() const
     {
@@ -307,7 +385,7 @@ private:
     {
         const bool timed = m_options.seconds > 0;
         const double begin = elapsed();
-        const double t0 = m_options.startTemperature * m_maxPoints, t1 = m_options.endTemperature * m_maxPoints;
+        const double t0 = m_temperatureScale * m_maxPoints, t1 = m_options.endTemperature * m_maxPoints;
         double temperature = t0;
         double current = objective();
         std::int64_t it = 0;
@@ -371,8 +449,10 @@ private:
     std::vector<int> m_cells;
     PieceOrder m_pieces;  // the allowed types, best-paying first
     Regions m_regions;
+    LayoutSearch m_layouts;
     std::array<int, 8> m_around{};
     int m_maxPoints = 0;
+    double m_temperatureScale = m_options.startTemperature;  // the annealing's start, times m_maxPoints
     Shared& m_shared;
     bool m_reportDue = false;
     std::vector<Change> m_log;
@@ -405,6 +485,7 @@ SolverResult solve(const Problem& problem, const SolverOptions& options)
     for (std::size_t k = 1; k < results.size(); ++k) {
         best.iterations += results[k].iterations;
         best.starts += results[k].starts;
+        best.layoutMoves += results[k].layoutMoves;
         if (results[k].score > best.score) {
             best.answer = std::move(results[k].answer);
             best.score = results[k].score;
@@ -423,6 +504,7 @@ SolverOptions queensSolverOptions()
     options.regionDraws = 200;
     options.cycles = 100;
     options.candidates = 1;  // many draws and reheats already; a race would halve the cycles' time
+    options.layoutShare = 0;  // the tuning above is the annealing's (tst_peaceable_solver: a(n))
     return options;
 }
 
