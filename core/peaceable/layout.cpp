@@ -43,13 +43,33 @@ bool LayoutSearch::refill(const std::vector<std::int8_t>& layout, int r0, int r1
 {
     const int n = m_board.n();
     const std::size_t first = m_log.size();
+    // What stands where first (a queen where a piece of another player or none stood), then each
+    // cell's best type that attacks nothing: that depends on where pieces stand and whose they
+    // are, not on their types, so (but where a piece is lifted) it is the type the whole fill's
+    // demotions come to.
     for (int r = std::max(0, r0); r <= std::min(n - 1, r1); ++r)
         for (int c = std::max(0, c0); c <= std::min(n - 1, c1); ++c)
             if (const int cell = m_board.index(r, c); !m_board.isWall(cell)) {
                 const std::int8_t o = layout[std::size_t(cell)];
-                put(cell, o == kGap ? kNone : m_order.types[0], o == kGap ? 0 : o);
+                if (o == kGap)
+                    put(cell, kNone, 0);
+                else if (m_board.piece(cell) == kNone || m_board.owner(cell) != o)
+                    put(cell, m_order.types[0], o);
             }
-    // New attacks can only come from a changed cell and the pieces watching it (watchers()).
+    for (int r = std::max(0, r0); r <= std::min(n - 1, r1); ++r)
+        for (int c = std::max(0, c0); c <= std::min(n - 1, c1); ++c)
+            if (const int cell = m_board.index(r, c); m_board.piece(cell) != kNone) {
+                const std::int8_t o = m_board.owner(cell);
+                const unsigned quiet = m_board.quietTypes(cell, o);
+                std::int8_t t = kNone;
+                for (int k = 0; k < m_order.count && t == kNone; ++k)
+                    if ((quiet >> m_order.types[std::size_t(k)]) & 1)
+                        t = m_order.types[std::size_t(k)];
+                put(cell, t, o);
+            }
+    // A piece that came, went or changed hands can make new attacks, by itself or by the pieces
+    // watching its cell (watchers()); a lifted piece opens lines, so its watchers are looked at
+    // again.
     m_work.clear();
     if (m_queued.size() != std::size_t(m_board.paddedSize()))
         m_queued.assign(std::size_t(m_board.paddedSize()), 0);
@@ -66,8 +86,12 @@ bool LayoutSearch::refill(const std::vector<std::int8_t>& layout, int r0, int r1
         for (int i = 0; i < k; ++i)
             push(near[std::size_t(i)]);
     };
-    for (std::size_t i = first; i < m_log.size(); ++i)
-        around(m_log[i].cell);
+    for (std::size_t i = first; i < m_log.size(); ++i) {
+        const Change& was = m_log[i];
+        const std::int8_t p = m_board.piece(was.cell);
+        if ((p == kNone) != (was.piece == kNone) || (p != kNone && m_board.owner(was.cell) != was.owner))
+            around(was.cell);
+    }
     while (!m_work.empty()) {
         const int cell = m_work.back();
         m_work.pop_back();

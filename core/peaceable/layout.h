@@ -10,10 +10,11 @@
 //   deep (a straight border moves one row or column as a whole, which single cells can only
 //   do through bumps that cost more than the border).
 // Then the cells within `radius` of the relabelled ones are filled again as the whole fill
-// would (a queen of the cell's label, nothing on a gap), and every piece that now attacks an
-// enemy, among them and among the pieces watching them, is turned into the best-paying lesser
-// type that attacks none, or lifted (which opens lines: the pieces watching that cell are
-// looked at again), until no attack is left. The move is kept by the Metropolis rule on the
+// would: a piece of the cell's label's player (none on a gap) of the best-paying type that
+// attacks no enemy, or none if no type is left; then every piece that now attacks an enemy,
+// among the pieces watching a cell whose piece came, went or changed hands, is turned into the
+// best-paying lesser type that attacks none, or lifted (which opens lines: the pieces watching
+// that cell are looked at again), until no attack is left. The move is kept by the Metropolis rule on the
 // objective, else undone from a log of the cells it changed (and the totals from before it).
 //
 // Where the borders go is what decides the score on large boards (where they meet walls, they
