@@ -9,6 +9,13 @@ namespace {
 // Directions 0-3 are straight (rook), 4-7 diagonal (bishop); d ^ 1 is the opposite of d.
 constexpr std::uint8_t kSlides[kPieceTypes] = {0x00, 0xff, 0x0f, 0xf0, 0x00};
 
+// The types (bit t for type t) that hit a piece along direction d (straight: d < 4) at a
+// distance of 1 or more: [d >= 4][distance > 1].
+constexpr unsigned kHitting[2][2] = {
+    {(1u << King) | (1u << Queen) | (1u << Rook), (1u << Queen) | (1u << Rook)},
+    {(1u << King) | (1u << Queen) | (1u << Bishop), (1u << Queen) | (1u << Bishop)},
+};
+
 } // namespace
 
 ScoreBoard::ScoreBoard(const Problem& problem)
@@ -25,20 +32,6 @@ ScoreBoard::ScoreBoard(const Problem& problem)
     for (int r = 0; r < m_n; ++r)
         for (int c = 0; c < m_n; ++c)
             m_wall[static_cast<std::size_t>(index(r, c))] = problem.isWall(r, c) ? 1 : 0;
-}
-
-int ScoreBoard::firstPiece(int at, int d, int& distance) const
-{
-    const int step = m_dir[static_cast<std::size_t>(d)];
-    int j = at + step;
-    distance = 1;
-    while (!m_wall[static_cast<std::size_t>(j)]) {
-        if (m_piece[static_cast<std::size_t>(j)] != kNone)
-            return j;
-        j += step;
-        ++distance;
-    }
-    return -1;
 }
 
 bool ScoreBoard::hits(std::int8_t p, int d, int distance) const
@@ -204,11 +197,8 @@ unsigned ScoreBoard::quietTypes(int at, std::int8_t o) const
     for (int d = 0; d < 8; ++d) {
         int distance = 0;
         const int q = firstPiece(at, d, distance);
-        if (q < 0 || m_owner[static_cast<std::size_t>(q)] == o)
-            continue;
-        for (int t = 0; t < kPieceTypes; ++t)
-            if (hits(static_cast<std::int8_t>(t), d, distance))
-                quiet &= ~(1u << t);
+        if (q >= 0 && m_owner[static_cast<std::size_t>(q)] != o)
+            quiet &= ~kHitting[d >> 2][distance > 1];
     }
     for (const int j : m_jump) {
         const int q = at + j;

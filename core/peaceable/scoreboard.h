@@ -105,7 +105,19 @@ public:
 
 private:
     // First piece from `index` in direction d (not counting `index`): its cell, or -1 at a wall.
-    int firstPiece(int index, int d, int& distance) const;
+    int firstPiece(int index, int d, int& distance) const
+    {
+        const int step = m_dir[static_cast<std::size_t>(d)];
+        int j = index + step;
+        distance = 1;
+        while (!m_wall[static_cast<std::size_t>(j)]) {
+            if (m_piece[static_cast<std::size_t>(j)] != kNone)
+                return j;
+            j += step;
+            ++distance;
+        }
+        return -1;
+    }
     bool hits(std::int8_t piece, int d, int distance) const;
     // Adds (sign +1) or removes (-1) the attacks a piece at `index` takes part in, and the line
     // it cuts. Called with the piece not yet placed (add) or already lifted (remove).
