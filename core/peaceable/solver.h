@@ -65,9 +65,9 @@ struct SolverOptions {
     // its moves per annealing move; 0: none, the race below instead), the draws it starts from
     // (successive halving), its temperatures and the annealing's start temperature after it
     // (times the best piece's points).
-    double layoutShare = 0.6;
-    int layoutCandidates = 4;
-    double layoutStartTemperature = 0.5, layoutEndTemperature = 0.02;
+    double layoutShare = 0.8;
+    int layoutCandidates = 8;
+    double layoutStartTemperature = 1.0, layoutEndTemperature = 0.02;
     double polishTemperature = 0.2;
     int cycles = 1;       // the temperature schedule runs this many times (reheats to escape)
     // The race (see above; without the layout search): the best `candidates` region draws each anneal through the first
