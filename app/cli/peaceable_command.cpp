@@ -229,7 +229,7 @@ int solveCommand(const QStringList& args, Console& console)
     const SolverResult r = solve(problem, options);
     console.out << QString::fromStdString(writeAnswer(r.answer));
     console.out.flush();
-    console.err << CliText::tr("score %1 (%2 moves, %3 region draws)").arg(r.score).arg(r.iterations).arg(r.starts) << '\n';
+    console.err << CliText::tr("score %1 (%2 moves, %3 region draws, %4 layout moves)").arg(r.score).arg(r.iterations).arg(r.starts).arg(r.layoutMoves) << '\n';
     console.err.flush();
     return Ok;
 }

@@ -9,6 +9,13 @@ namespace {
 // Directions 0-3 are straight (rook), 4-7 diagonal (bishop); d ^ 1 is the opposite of d.
 constexpr std::uint8_t kSlides[kPieceTypes] = {0x00, 0xff, 0x0f, 0xf0, 0x00};
 
+// The types (bit t for type t) that hit a piece along direction d (straight: d < 4) at a
+// distance of 1 or more: [d >= 4][distance > 1].
+constexpr unsigned kHitting[2][2] = {
+    {(1u << King) | (1u << Queen) | (1u << Rook), (1u << Queen) | (1u << Rook)},
+    {(1u << King) | (1u << Queen) | (1u << Bishop), (1u << Queen) | (1u << Bishop)},
+};
+
 } // namespace
 
 ScoreBoard::ScoreBoard(const Problem& problem)
@@ -25,20 +32,6 @@ ScoreBoard::ScoreBoard(const Problem& problem)
     for (int r = 0; r < m_n; ++r)
         for (int c = 0; c < m_n; ++c)
             m_wall[static_cast<std::size_t>(index(r, c))] = problem.isWall(r, c) ? 1 : 0;
-}
-
-int ScoreBoard::firstPiece(int at, int d, int& distance) const
-{
-    const int step = m_dir[static_cast<std::size_t>(d)];
-    int j = at + step;
-    distance = 1;
-    while (!m_wall[static_cast<std::size_t>(j)]) {
-        if (m_piece[static_cast<std::size_t>(j)] != kNone)
-            return j;
-        j += step;
-        ++distance;
-    }
-    return -1;
 }
 
 bool ScoreBoard::hits(std::int8_t p, int d, int distance) const
@@ -196,6 +189,47 @@ bool ScoreBoard::removalOpensAttack(int at) const
             return true;
     }
     return false;
+}
+
+unsigned ScoreBoard::quietTypes(int at, std::int8_t o) const
+{
+    unsigned quiet = (1u << kPieceTypes) - 1;
+    for (int d = 0; d < 8; ++d) {
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        if (q >= 0 && m_owner[static_cast<std::size_t>(q)] != o)
+            quiet &= ~kHitting[d >> 2][distance > 1];
+    }
+    for (const int j : m_jump) {
+        const int q = at + j;
+        if (m_piece[static_cast<std::size_t>(q)] != kNone && m_owner[static_cast<std::size_t>(q)] != o) {
+            quiet &= ~(1u << Knight);
+            break;
+        }
+    }
+    return quiet;
+}
+
+int ScoreBoard::watchers(int at, std::array<int, 16>& out) const
+{
+    int count = 0;
+    const std::int8_t p = m_piece[static_cast<std::size_t>(at)], o = m_owner[static_cast<std::size_t>(at)];
+    for (int d = 0; d < 8; ++d) {
+        int distance = 0;
+        const int q = firstPiece(at, d, distance);
+        if (q < 0)
+            continue;
+        const std::int8_t qp = m_piece[static_cast<std::size_t>(q)];
+        if (p == kNone ? ((kSlides[qp] >> (d ^ 1)) & 1) != 0 : m_owner[static_cast<std::size_t>(q)] != o && hits(qp, d ^ 1, distance))
+            out[static_cast<std::size_t>(count++)] = q;
+    }
+    if (p != kNone)
+        for (const int j : m_jump) {
+            const int q = at + j;
+            if (m_piece[static_cast<std::size_t>(q)] == Knight && m_owner[static_cast<std::size_t>(q)] != o)
+                out[static_cast<std::size_t>(count++)] = q;
+        }
+    return count;
 }
 
 unsigned ScoreBoard::fittingTypes(int at, std::int8_t o) const

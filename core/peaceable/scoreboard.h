@@ -80,6 +80,17 @@ public:
     // each other through the cell attack (the only attacks a removal can make).
     bool removalOpensAttack(int index) const;
 
+    // The piece types (bit t for type t) that a piece of `owner` on `index` would attack no enemy
+    // with (being attacked does not count; the cell's own content does not matter): the types
+    // whose attacksFrom() is 0, in one pass.
+    unsigned quietTypes(int index, std::int8_t owner) const;
+
+    // The pieces that may attack an enemy because of what `index` holds now: with a piece on it,
+    // those of other players that would hit it (the first piece along each of the 8 lines if it
+    // hits that way, knights a jump away); empty, the first pieces whose lines now run through
+    // it. Cells, at most 16; returns their number.
+    int watchers(int index, std::array<int, 16>& out) const;
+
     // The number of enemy pieces a piece of `owner` and type `piece` on `index` attacks (the
     // cell's own content does not matter; being attacked does not count).
     int attacksFrom(int index, std::int8_t piece, std::int8_t owner) const;
@@ -94,7 +105,19 @@ public:
 
 private:
     // First piece from `index` in direction d (not counting `index`): its cell, or -1 at a wall.
-    int firstPiece(int index, int d, int& distance) const;
+    int firstPiece(int index, int d, int& distance) const
+    {
+        const int step = m_dir[static_cast<std::size_t>(d)];
+        int j = index + step;
+        distance = 1;
+        while (!m_wall[static_cast<std::size_t>(j)]) {
+            if (m_piece[static_cast<std::size_t>(j)] != kNone)
+                return j;
+            j += step;
+            ++distance;
+        }
+        return -1;
+    }
     bool hits(std::int8_t piece, int d, int distance) const;
     // Adds (sign +1) or removes (-1) the attacks a piece at `index` takes part in, and the line
     // it cuts. Called with the piece not yet placed (add) or already lifted (remove).

@@ -1,27 +1,35 @@
 #pragma once
 
-// A first Peaceable solver: flood-filled regions, then simulated annealing on the pieces.
+// The Peaceable solver: flood-filled regions, a search on the regions' layout, then simulated
+// annealing on the pieces.
 //
-// 1. Regions: the free cells are split into one region per player by growing all players' regions
-//    at once from random seed cells, the smallest region growing next, so areas stay balanced;
-//    draws alternate between breadth-first growth and growth to the cell nearest the seed
-//    (round regions). Cells walls cut off from every seed go to the smallest player.
+// 1. Regions (regions.h): the free cells are split into one region per player by growing all
+//    players' regions at once from random seed cells, the smallest region growing next, so areas
+//    stay balanced; draws alternate between breadth-first growth and growth to the cell nearest
+//    the seed (round regions). Cells walls cut off from every seed go to the smallest player.
 // 2. Fill: every cell of a region gets a queen of its player, except (on every other draw) a
 //    one-cell gap where a region touches one with a lower number; then each piece that attacks
 //    an enemy is turned into the best-paying lesser type that does not, or lifted, until nothing
 //    changes (then nothing attacks, so the placement is valid). Interiors keep their queens,
 //    borders become kings, rooks, bishops, knights and gaps. Regions are drawn for a share of
-//    the time (SolverOptions::regionShare) and the best fill kept.
-// 3. Annealing: a move puts a piece (a type, an owner near the cell or the weakest one) on a
+//    the time (SolverOptions::regionShare) and the best fills kept.
+// 3. Layout search (layout.h): simulated annealing on the region map (gaps as a label of their
+//    own), each move relabelling a border cell or shifting a border segment and filling the
+//    cells around again. The best `layoutCandidates` draws go through it by successive halving
+//    (each round ends cold; the better half goes on), in `layoutShare` of the time. On the large
+//    open boards this is where the score is made: the borders move to where walls make them
+//    cheap, which the annealing of single pieces below rarely manages.
+// 4. Annealing: a move puts a piece (a type, an owner near the cell or the weakest one) on a
 //    cell, lifts the enemy pieces it would touch and refills their cells where they fit again;
 //    moves that leave an attack (a lifted piece reopening a line) are undone. The objective is
 //    the player totals sorted from the lowest, weighted 1, 1/2, 1/4, ..., so the lowest player
 //    counts most but the others still pull; the best placement by the contest score is kept.
 //    A move is judged before it is made when its objective is known or bounded from the points
-//    alone (most are), and undone from a log without walking lines again.
-//    Race: the two best draws each anneal through the hot first fifth of the schedule; the
-//    better of the two at that point anneals on through the rest (a poor draw is dropped early:
-//    on the large boards the draw decides much of the final score).
+//    alone (most are), and undone from a log without walking lines again. After the layout
+//    search it starts cool (`polishTemperature`): a hot start would undo the layout.
+//    Without the layout search (layoutShare = 0), a race instead: the two best draws each
+//    anneal through the hot first fifth of the schedule; the better of the two at that point
+//    anneals on through the rest.
 //
 // Deterministic for a seed and an iteration budget; with a time limit the number of iterations
 // (and so the answer) depends on the machine.
@@ -53,8 +61,16 @@ struct SolverOptions {
     double weightRatio = 0.5;
     double regionShare = 0.05;
     int regionDraws = 4;  // region draws when there is no time limit (a move budget only)
+    // The layout search (layout.h) on the best draws: its share of the time (with a move budget:
+    // its moves per annealing move; 0: none, the race below instead), the draws it starts from
+    // (successive halving), its temperatures and the annealing's start temperature after it
+    // (times the best piece's points).
+    double layoutShare = 0.8;
+    int layoutCandidates = 8;
+    double layoutStartTemperature = 1.0, layoutEndTemperature = 0.02;
+    double polishTemperature = 0.2;
     int cycles = 1;       // the temperature schedule runs this many times (reheats to escape)
-    // The race (see above): the best `candidates` region draws each anneal through the first
+    // The race (see above; without the layout search): the best `candidates` region draws each anneal through the first
     // `raceProgress` of the schedule in an equal part of `raceShare` of the annealing time (or
     // moves); the best of them goes on. 1: no race, the best draw anneals alone.
     int candidates = 2;
@@ -80,6 +96,7 @@ struct SolverResult {
     int score = -1;                  // the contest score of `answer`
     std::int64_t iterations = 0;     // annealing moves tried (all threads)
     int starts = 0;                  // region draws tried (all threads)
+    std::int64_t layoutMoves = 0;    // layout search moves tried (all threads)
 };
 
 SolverResult solve(const Problem& problem, const SolverOptions& options);

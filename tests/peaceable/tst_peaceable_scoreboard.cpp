@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace pb::peaceable;
@@ -169,6 +170,45 @@ private slots:
         QVERIFY(without > 100);
         QVERIFY(reopened > 0);  // the case above happens
         compareWithChecker(b, -1);
+    }
+
+    // quietTypes: exactly the types whose attacksFrom() is 0. watchers: after any edit of a cell,
+    // every other piece that attacks more enemies than before is among the cell's watchers (the
+    // layout search looks only at them), on crowded boards where attacks abound.
+    void quietTypesAndWatchers()
+    {
+        const Problem problem = generateProblem(3);
+        ScoreBoard b(problem);
+        const std::vector<int> cells = freeCells(b);
+        std::mt19937 rng(5);
+        for (const int c : cells)
+            if (rng() % 3 != 0)
+                b.set(c, std::int8_t(rng() % kPieceTypes), std::int8_t(rng() % std::uint32_t(b.players())));
+        std::vector<int> before(std::size_t(b.paddedSize()), 0);
+        int grew = 0;
+        for (int e = 0; e < 2000; ++e) {
+            for (const int c : cells)
+                before[std::size_t(c)] = b.piece(c) == kNone ? 0 : b.attacksFrom(c, b.piece(c), b.owner(c));
+            const int at = cells[rng() % cells.size()];
+            const auto o = std::int8_t(rng() % std::uint32_t(b.players()));
+            const unsigned quiet = b.quietTypes(at, o);
+            for (int t = 0; t < kPieceTypes; ++t)
+                QCOMPARE(bool((quiet >> t) & 1), b.attacksFrom(at, std::int8_t(t), o) == 0);
+            if (rng() % 3 == 0)
+                b.clear(at);
+            else
+                b.set(at, std::int8_t(rng() % kPieceTypes), o);
+            std::array<int, 16> watching{};
+            const int k = b.watchers(at, watching);
+            for (const int c : cells) {
+                if (c == at || b.piece(c) == kNone || b.attacksFrom(c, b.piece(c), b.owner(c)) <= before[std::size_t(c)])
+                    continue;
+                ++grew;
+                QVERIFY2(std::find(watching.begin(), watching.begin() + k, c) != watching.begin() + k,
+                         qPrintable(QStringLiteral("edit %1: cell %2 not watching %3").arg(e).arg(c).arg(at)));
+            }
+        }
+        QVERIFY(grew > 100);
     }
 
     // On valid boards: removalOpensAttack says exactly whether lifting a piece makes an attack

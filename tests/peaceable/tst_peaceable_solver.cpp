@@ -71,13 +71,14 @@ private slots:
         QVERIFY(checkAnswer(problem, more.answer).valid());
     }
 
-    // The race of the best draws: with any number of candidates the move budget is spent
-    // exactly, the answer is valid and reproducible, and racing changes the search (the
-    // candidates' moves are not thrown away).
+    // The race of the best draws (without the layout search): with any number of candidates the
+    // move budget is spent exactly, the answer is valid and reproducible, and racing changes the
+    // search (the candidates' moves are not thrown away).
     void raceOfDraws()
     {
         const Problem problem = generateProblem(4);
         SolverOptions options = moveBudget(60000);
+        options.layoutShare = 0;
         options.regionDraws = 6;
         std::vector<Answer> answers;
         for (const int candidates : {1, 2, 4}) {
@@ -93,6 +94,49 @@ private slots:
         }
         QVERIFY(!sameAnswer(answers[0], answers[1]));
         QVERIFY(!sameAnswer(answers[1], answers[2]));
+    }
+
+    // The layout search's successive halving: with 1, 2 or 4 candidate draws the annealing's
+    // budget is spent exactly, the layout search runs its share of moves (per candidate and round,
+    // rounded up to the 64 moves between its checks), the answer is valid and reproducible, and
+    // the candidates change the search.
+    void layoutCandidates()
+    {
+        const Problem problem = generateProblem(4);
+        SolverOptions options = moveBudget(40000);
+        options.regionDraws = 6;
+        std::vector<Answer> answers;
+        for (const int candidates : {1, 2, 4}) {
+            options.layoutCandidates = candidates;
+            const SolverResult a = solve(problem, options);
+            const SolverResult b = solve(problem, options);
+            QCOMPARE(a.iterations, options.maxIterations);
+            QCOMPARE(a.starts, 6);
+            // The layout search's moves: its share (per annealing move) of the budget.
+            const auto expected = std::int64_t(options.layoutShare * double(options.maxIterations));
+            QVERIFY2(a.layoutMoves >= expected - 8 && a.layoutMoves <= expected + 64 * 7, qPrintable(QString::number(a.layoutMoves)));
+            QCOMPARE(a.layoutMoves, b.layoutMoves);
+            QCOMPARE(a.score, checkAnswer(problem, a.answer).score);
+            QVERIFY(a.score > 0);
+            QVERIFY(sameAnswer(a.answer, b.answer));
+            answers.push_back(a.answer);
+        }
+        QVERIFY(!sameAnswer(answers[0], answers[1]));
+        QVERIFY(!sameAnswer(answers[1], answers[2]));
+    }
+
+    // The layout search's answer is what the annealing goes on from: on a large open board a
+    // short search lifts a small annealing budget's score far above the draws' alone.
+    void layoutSearchPays()
+    {
+        const Problem problem = generateProblem(2);
+        SolverOptions options = moveBudget(2000);
+        options.layoutShare = 50;  // 100,000 layout moves
+        const SolverResult layout = solve(problem, options);
+        options.layoutShare = 0;
+        const SolverResult draws = solve(problem, options);
+        QVERIFY(checkAnswer(problem, layout.answer).valid());
+        QVERIFY2(layout.score > draws.score * 1.05, qPrintable(QStringLiteral("%1 against %2").arg(layout.score).arg(draws.score)));
     }
 
     // Odd tests the contest never drew: one cell, one player, walls only, more players than cells.
