@@ -1946,10 +1946,6 @@
         <translation>geben Sie den Test einmal an: --seed S oder eine Eingabedatei</translation>
     </message>
     <message>
-        <source>score %1 (%2 moves, %3 region draws)</source>
-        <translation>Punktzahl %1 (%2 Züge, %3 Regionsziehungen)</translation>
-    </message>
-    <message>
         <source>Classic peaceable queens (OEIS A250000): places white and black queens on an empty N x N board so that no queen attacks one of the other colour, maximising the smaller army (the Peaceable solver with queens only). Prints the board (W white, B black), each army, when the best was found, and on the last line the score.</source>
         <translation>Klassische friedliche Damen (OEIS A250000): platziert weiße und schwarze Damen auf einem leeren N x N Brett, sodass keine Dame eine der anderen Farbe angreift, und maximiert die kleinere Armee (der Peaceable-Löser nur mit Damen). Gibt das Brett (W weiß, B schwarz), jede Armee, den Zeitpunkt, zu dem das Beste gefunden wurde, und in der letzten Zeile die Punktzahl aus.</translation>
     </message>
@@ -3144,6 +3140,10 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
     <message>
         <source>%1 solutions were invalid</source>
         <translation>%1 Lösungen waren ungültig</translation>
+    </message>
+    <message>
+        <source>score %1 (%2 moves, %3 region draws, %4 layout moves)</source>
+        <translation>Punktzahl %1 (%2 Züge, %3 Regionsziehungen, %4 Layoutzüge)</translation>
     </message>
 </context>
 <context>

@@ -2336,10 +2336,6 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>geef de test één keer op: --seed S of een invoerbestand</translation>
     </message>
     <message>
-        <source>score %1 (%2 moves, %3 region draws)</source>
-        <translation>score %1 (%2 zetten, %3 regiotrekkingen)</translation>
-    </message>
-    <message>
         <source>Classic peaceable queens (OEIS A250000): places white and black queens on an empty N x N board so that no queen attacks one of the other colour, maximising the smaller army (the Peaceable solver with queens only). Prints the board (W white, B black), each army, when the best was found, and on the last line the score.</source>
         <translation>Klassieke peaceable queens (OEIS A250000): plaatst witte en zwarte dames op een leeg N x N-bord zodat geen dame een dame van de andere kleur aanvalt, en maximaliseert het kleinste leger (de Peaceable-oplosser met alleen dames). Toont het bord (W wit, B zwart), elk leger, wanneer het beste werd gevonden, en op de laatste regel de score.</translation>
     </message>
@@ -3144,6 +3140,10 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
     <message>
         <source>%1 solutions were invalid</source>
         <translation>%1 oplossingen waren ongeldig</translation>
+    </message>
+    <message>
+        <source>score %1 (%2 moves, %3 region draws, %4 layout moves)</source>
+        <translation>score %1 (%2 zetten, %3 regiotrekkingen, %4 indelingszetten)</translation>
     </message>
 </context>
 <context>
