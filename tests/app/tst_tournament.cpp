@@ -291,7 +291,7 @@ private slots:
         // Kill it hard once some games are stored and before all are.
         QByteArray err;
         QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError(), err.contains("5 of 24 games")), 60000);
-        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        QVERIFY(test::signalProgram(p, SIGKILL));
         QVERIFY(p.waitForFinished());
         int before = 0;
         {
@@ -327,7 +327,7 @@ private slots:
         p.start(QStringLiteral(PLAYBENCH_CLI), args);
         QByteArray err;
         QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError(), err.contains("2 of 24 games")), 60000);
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(test::signalProgram(p, SIGINT));
         QVERIFY(p.waitForFinished(30000));
         err += p.readAllStandardError();
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);

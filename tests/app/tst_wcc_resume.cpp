@@ -109,7 +109,7 @@ private slots:
         QByteArray err;
         QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError(), err.contains("game 1 of")), 60000);
         QTest::qWait(600);
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(test::signalProgram(p, SIGINT));
         QVERIFY(p.waitForFinished(30000));
         err += p.readAllStandardError();
         QCOMPARE(p.exitCode(), 3);

@@ -35,11 +35,7 @@
 
 #include <map>
 
-using namespace pb::less;
-using pb::gui::LessDocument;
-using pb::views::LessBoardView;
-
-using namespace pb::test::lessgui;
+using namespace pb::test::lessgui;  // and through it pb::less, LessDocument, LessBoardView
 
 class TestLessGui : public QObject {
     Q_OBJECT

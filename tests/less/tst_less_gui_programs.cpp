@@ -34,11 +34,7 @@
 
 #include <map>
 
-using namespace pb::less;
-using pb::gui::LessDocument;
-using pb::views::LessBoardView;
-
-using namespace pb::test::lessgui;
+using namespace pb::test::lessgui;  // and through it pb::less, LessDocument, LessBoardView
 
 class TestLessGuiPrograms : public QObject {
     Q_OBJECT
