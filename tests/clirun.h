@@ -2,6 +2,7 @@
 
 // Runs playbench-cli (the test's PLAYBENCH_CLI) and keeps what it printed.
 
+#include "signalprogram.h"
 #include "slowdown.h"
 
 #include <QByteArray>
@@ -9,19 +10,7 @@
 #include <QString>
 #include <QStringList>
 
-#include <csignal>
-
 namespace pb::test {
-
-// Sends `signal` to the program `p` runs; false, sending nothing, when it is not running. (Once
-// it has ended its processId() is 0, and kill(0, ...) would signal the test's own process group,
-// ctest included.)
-inline bool signalProgram(QProcess& p, int signal)
-{
-    if (p.state() != QProcess::Running || p.processId() <= 0)
-        return false;
-    return ::kill(static_cast<pid_t>(p.processId()), signal) == 0;
-}
 
 struct CliRun {
     int exitCode = -1;  // -1: it crashed or did not finish within the time given

@@ -13,6 +13,7 @@
 #include "gui/mainwindow.h"
 #include "gui/peaceable/peaceabledocument.h"
 #include "showwidget.h"
+#include "signalprogram.h"
 
 #include "ants/braineditor.h"
 #include "arimaa/notation.h"
@@ -483,7 +484,7 @@ private slots:
             QVERIFY(QFile::exists(file));
         }
 
-        QCOMPARE(::kill(static_cast<pid_t>(child.processId()), SIGKILL), 0);
+        QVERIFY(pb::test::signalProgram(child, SIGKILL));
         QVERIFY(child.waitForFinished(10000));
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
         QVERIFY(QFile::exists(file));  // what a crash leaves
