@@ -4205,10 +4205,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <source>the judge is random, greedy, search or mcts, not &apos;%1&apos;</source>
         <translation>der Schiedsrichter ist random, greedy, search oder mcts, nicht &apos;%1&apos;</translation>
     </message>
-    <message>
-        <source>wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, or PLAYBENCH_PROGRAM_OUTPUT_MB)</source>
-        <translation>hat mehr als %1 MB Ausgabe geschrieben (die Grenze: playbench-cli --program-output-mb oder PLAYBENCH_PROGRAM_OUTPUT_MB)</translation>
-    </message>
 </context>
 <context>
     <name>TournamentDb</name>

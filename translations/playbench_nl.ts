@@ -4114,10 +4114,6 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>overspoelde zijn uitvoer (meer dan %1 MB)</translation>
     </message>
     <message>
-        <source>wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, or PLAYBENCH_PROGRAM_OUTPUT_MB)</source>
-        <translation>schreef meer dan %1 MB uitvoer (de limiet: playbench-cli --program-output-mb, of PLAYBENCH_PROGRAM_OUTPUT_MB)</translation>
-    </message>
-    <message>
         <source>ran out of time (%1 s)</source>
         <translation>had geen tijd meer (%1 s)</translation>
     </message>

@@ -66,6 +66,13 @@ std::int64_t programOutputLimitBytes()
     return (ok && mb >= 0 ? mb : kDefaultProgramOutputMb) * 1024 * 1024;
 }
 
+QString outputLimitText(std::int64_t limitBytes)
+{
+    return Text::tr("the program wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, "
+                    "or PLAYBENCH_PROGRAM_OUTPUT_MB)")
+        .arg(limitBytes / (1024 * 1024));
+}
+
 void killProcessGroup(std::int64_t pid)
 {
     if (pid > 0)
@@ -219,9 +226,7 @@ QString LineProcess::exitText() const
     if (!m_process && !m_hasExit)
         return Text::tr("the program is not running");
     if (m_flooded)
-        return Text::tr("the program wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, "
-                        "or PLAYBENCH_PROGRAM_OUTPUT_MB)")
-            .arg(m_outputLimit / (1024 * 1024));
+        return outputLimitText(m_outputLimit);
     if (crashed())
         return Text::tr("the program crashed");
     const int code = m_process ? m_process->exitCode() : m_exitCode;

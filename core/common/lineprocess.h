@@ -46,6 +46,9 @@ std::int64_t programMemoryLimitMb();
 // writes more is stopped and judged as crashed ("wrote more than 256 MB").
 inline constexpr std::int64_t kDefaultProgramOutputMb = 256;
 std::int64_t programOutputLimitBytes();  // 0: no limit
+// Why a program past that limit was stopped, for every runner of external programs: "the program
+// wrote more than 256 MB of output (the limit: playbench-cli --program-output-mb, or ...)".
+QString outputLimitText(std::int64_t limitBytes);
 
 class LineProcess {
 public:

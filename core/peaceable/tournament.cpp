@@ -87,8 +87,7 @@ ProgramRun runProgram(const QString& program, const QStringList& arguments, cons
             break;
         }
         if (outputLimit > 0 && written > outputLimit) {
-            stop(Text::tr("wrote more than %1 MB of output (the limit: playbench-cli --program-output-mb, or PLAYBENCH_PROGRAM_OUTPUT_MB)").arg(outputLimit / (1024 * 1024)),
-                 run.error);
+            stop(play::outputLimitText(outputLimit), run.error);
             break;
         }
         if (process.state() != QProcess::NotRunning && clock.elapsed() > static_cast<qint64>(seconds * 1000)) {

@@ -2,6 +2,7 @@
 // programs that answer, time out, crash, flood or print garbage, our own solver, cancelling, the
 // settings and the command line's part.
 
+#include "common/lineprocess.h"
 #include "peaceable/checker.h"
 #include "peaceable/problem.h"
 #include "peaceable/tournament.h"
@@ -153,7 +154,9 @@ private slots:
         QVERIFY(failure(7, "flooded its output"));
         QVERIFY(failure(8, "(exit code 3)"));
         clock.restart();
-        QVERIFY(failure(9, "wrote more than 256 MB of output"));  // on stderr, before its time is up
+        // On stderr, before its time is up; in the words of every runner ("the program wrote more
+        // than 256 MB of output ...").
+        QVERIFY(failure(9, pb::play::outputLimitText(pb::play::programOutputLimitBytes())));
         QVERIFY(clock.elapsed() < 3000);
 
         // The raw output of a garbage answer is kept as the record.
