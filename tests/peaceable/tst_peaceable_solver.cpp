@@ -71,51 +71,42 @@ private slots:
         QVERIFY(checkAnswer(problem, more.answer).valid());
     }
 
-    // The race of the best draws (without the layout search): with any number of candidates the
-    // move budget is spent exactly, the answer is valid and reproducible, and racing changes the
-    // search (the candidates' moves are not thrown away).
-    void raceOfDraws()
+    // Candidate draws, in both of the solver's ways to choose among them: the race of the best
+    // draws (without the layout search; options.candidates) and the layout search's successive
+    // halving (options.layoutCandidates). With 1, 2 or 4 candidates the move budget is spent exactly, the
+    // answer is valid and reproducible, and the candidates change the search (the race's
+    // candidates' moves are not thrown away). The layout search also runs its share of moves (per
+    // candidate and round, rounded up to the 64 moves between its checks).
+    void candidates_data()
     {
-        const Problem problem = generateProblem(4);
-        SolverOptions options = moveBudget(60000);
-        options.layoutShare = 0;
-        options.regionDraws = 6;
-        std::vector<Answer> answers;
-        for (const int candidates : {1, 2, 4}) {
-            options.candidates = candidates;
-            const SolverResult a = solve(problem, options);
-            const SolverResult b = solve(problem, options);
-            QCOMPARE(a.iterations, options.maxIterations);
-            QCOMPARE(a.starts, 6);
-            QCOMPARE(a.score, checkAnswer(problem, a.answer).score);
-            QVERIFY(a.score > 0);
-            QVERIFY(sameAnswer(a.answer, b.answer));
-            answers.push_back(a.answer);
-        }
-        QVERIFY(!sameAnswer(answers[0], answers[1]));
-        QVERIFY(!sameAnswer(answers[1], answers[2]));
+        QTest::addColumn<int>("moves");
+        QTest::addColumn<bool>("layout");  // the layout search's candidates, else the race's
+        QTest::newRow("race of draws") << 60000 << false;
+        QTest::newRow("layout search") << 40000 << true;
     }
 
-    // The layout search's successive halving: with 1, 2 or 4 candidate draws the annealing's
-    // budget is spent exactly, the layout search runs its share of moves (per candidate and round,
-    // rounded up to the 64 moves between its checks), the answer is valid and reproducible, and
-    // the candidates change the search.
-    void layoutCandidates()
+    void candidates()
     {
+        QFETCH(int, moves);
+        QFETCH(bool, layout);
         const Problem problem = generateProblem(4);
-        SolverOptions options = moveBudget(40000);
+        SolverOptions options = moveBudget(moves);
+        if (!layout)
+            options.layoutShare = 0;
         options.regionDraws = 6;
         std::vector<Answer> answers;
         for (const int candidates : {1, 2, 4}) {
-            options.layoutCandidates = candidates;
+            (layout ? options.layoutCandidates : options.candidates) = candidates;
             const SolverResult a = solve(problem, options);
             const SolverResult b = solve(problem, options);
             QCOMPARE(a.iterations, options.maxIterations);
             QCOMPARE(a.starts, 6);
-            // The layout search's moves: its share (per annealing move) of the budget.
-            const auto expected = std::int64_t(options.layoutShare * double(options.maxIterations));
-            QVERIFY2(a.layoutMoves >= expected - 8 && a.layoutMoves <= expected + 64 * 7, qPrintable(QString::number(a.layoutMoves)));
-            QCOMPARE(a.layoutMoves, b.layoutMoves);
+            if (layout) {
+                // The layout search's moves: its share (per annealing move) of the budget.
+                const auto expected = std::int64_t(options.layoutShare * double(options.maxIterations));
+                QVERIFY2(a.layoutMoves >= expected - 8 && a.layoutMoves <= expected + 64 * 7, qPrintable(QString::number(a.layoutMoves)));
+                QCOMPARE(a.layoutMoves, b.layoutMoves);
+            }
             QCOMPARE(a.score, checkAnswer(problem, a.answer).score);
             QVERIFY(a.score > 0);
             QVERIFY(sameAnswer(a.answer, b.answer));
