@@ -4082,20 +4082,12 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>bei %1 Spielern muss die Rundenzahl ein Vielfaches von %2 sein, damit alle gleich oft spielen</translation>
     </message>
     <message>
-        <source>could not start %1: %2</source>
-        <translation>%1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message>
         <source>flooded its output (over %1 MB)</source>
         <translation>zu viel Ausgabe (über %1 MB)</translation>
     </message>
     <message>
         <source>ran out of time (%1 s)</source>
         <translation>Zeit überschritten (%1 s)</translation>
-    </message>
-    <message>
-        <source>the program crashed</source>
-        <translation>das Programm ist abgestürzt</translation>
     </message>
     <message>
         <source>the settings give no time per test</source>

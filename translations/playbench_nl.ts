@@ -4106,20 +4106,12 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>de scheidsrechter is random, greedy, search of mcts, niet &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>could not start %1: %2</source>
-        <translation>%1 kan niet worden gestart: %2</translation>
-    </message>
-    <message>
         <source>flooded its output (over %1 MB)</source>
         <translation>overspoelde zijn uitvoer (meer dan %1 MB)</translation>
     </message>
     <message>
         <source>ran out of time (%1 s)</source>
         <translation>had geen tijd meer (%1 s)</translation>
-    </message>
-    <message>
-        <source>the program crashed</source>
-        <translation>het programma is gecrasht</translation>
     </message>
     <message>
         <source>the settings give no time per test</source>

@@ -73,6 +73,16 @@ QString outputLimitText(std::int64_t limitBytes)
         .arg(limitBytes / (1024 * 1024));
 }
 
+QString couldNotStartText(const QString& program, const QString& reason)
+{
+    return Text::tr("could not start %1: %2").arg(program, reason);
+}
+
+QString crashedText()
+{
+    return Text::tr("the program crashed");
+}
+
 void killProcessGroup(std::int64_t pid)
 {
     if (pid > 0)
@@ -104,7 +114,7 @@ bool LineProcess::start(int timeoutMs, QString* error)
         return true;
     }
     if (error)
-        *error = Text::tr("could not start %1: %2").arg(m_program, m_process->errorString());
+        *error = couldNotStartText(m_program, m_process->errorString());
     m_process->kill();
     m_process->waitForFinished(1000);
     m_process.reset();
@@ -228,7 +238,7 @@ QString LineProcess::exitText() const
     if (m_flooded)
         return outputLimitText(m_outputLimit);
     if (crashed())
-        return Text::tr("the program crashed");
+        return crashedText();
     const int code = m_process ? m_process->exitCode() : m_exitCode;
     return Text::tr("the program ended (exit code %1) before answering").arg(code);
 }

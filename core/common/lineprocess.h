@@ -49,6 +49,10 @@ std::int64_t programOutputLimitBytes();  // 0: no limit
 // Why a program past that limit was stopped, for every runner of external programs: "the program
 // wrote more than 256 MB of output (the limit: playbench-cli --program-output-mb, or ...)".
 QString outputLimitText(std::int64_t limitBytes);
+// The other reasons every runner of external programs gives, in the same words:
+// "could not start prog: No such file or directory" and "the program crashed".
+QString couldNotStartText(const QString& program, const QString& reason);
+QString crashedText();
 
 class LineProcess {
 public:

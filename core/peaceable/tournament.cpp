@@ -56,7 +56,7 @@ ProgramRun runProgram(const QString& program, const QStringList& arguments, cons
     clock.start();
     process.start(program, arguments);
     if (!process.waitForStarted(10000)) {
-        run.error = Text::tr("could not start %1: %2").arg(program, process.errorString());
+        run.error = play::couldNotStartText(program, process.errorString());
         return run;
     }
     const qint64 pid = process.processId();
@@ -99,7 +99,7 @@ ProgramRun runProgram(const QString& program, const QStringList& arguments, cons
     if (run.error.isEmpty())
         run.out += process.readAllStandardOutput();
     if (run.error.isEmpty() && process.exitStatus() == QProcess::CrashExit)
-        run.error = Text::tr("the program crashed");
+        run.error = play::crashedText();
     run.exitCode = process.exitCode();
     return run;
 }
