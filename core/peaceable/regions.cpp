@@ -15,35 +15,49 @@ Regions::Regions(ScoreBoard& board, const std::vector<int>& cells, const PieceOr
 }
 
 // A region grows at the free cell nearest its seed (straight-line distance, so regions come out
-// round and their borders short), or in breadth-first order when `rounded` is off.
-std::vector<std::int8_t> Regions::draw(SolverRandom& rng, bool rounded) const
+// round and their borders short), in breadth-first order, or (Tight) at the cell with the most
+// neighbours in the region already, nearest the seed on a tie: it fills its room and the dead
+// ends around it before it squeezes through a narrow passage, so where walls are many, borders
+// fall on the passages.
+std::vector<std::int8_t> Regions::draw(SolverRandom& rng, Growth growth) const
 {
     const int players = m_board.players();
     std::vector<std::int8_t> region(std::size_t(m_board.paddedSize()), kNone);
-    using Entry = std::pair<int, int>;  // (distance key, cell)
+    using Entry = std::pair<int, int>;  // (key, cell)
     std::vector<std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>>> frontier(
         static_cast<std::size_t>(players));
     std::vector<int> size(static_cast<std::size_t>(players), 0), seed(static_cast<std::size_t>(players), 0);
+    std::vector<std::uint8_t> inside;  // Tight: [cell * players + p], p's neighbours of the cell
+    if (growth == Growth::Tight)
+        inside.assign(std::size_t(m_board.paddedSize()) * std::size_t(players), 0);
     int left = int(m_cells.size());
     int counter = 0;
     const int s = m_board.stride();
-    const std::array<int, 4> steps = {-s, s, -1, 1};
+    const std::array<int, 4> orthogonal = {-s, s, -1, 1};
     const auto key = [&](int cell, int p) {
-        if (!rounded)
+        if (growth == Growth::Breadth)
             return ++counter;
         const int dr = m_board.rowOf(cell) - m_board.rowOf(seed[std::size_t(p)]);
         const int dc = m_board.colOf(cell) - m_board.colOf(seed[std::size_t(p)]);
-        return dr * dr + dc * dc;
+        if (growth == Growth::Round)
+            return dr * dr + dc * dc;
+        const int n = ++inside[std::size_t(cell) * std::size_t(players) + std::size_t(p)];
+        return (8 - n) * 65536 + dr * dr + dc * dc;
     };
     const auto take = [&](int cell, int p) {
         region[std::size_t(cell)] = std::int8_t(p);
         ++size[std::size_t(p)];
         --left;
-        for (const int d : steps) {
-            const int j = cell + d;
+        const auto push = [&](int j) {
             if (!m_board.isWall(j) && region[std::size_t(j)] == kNone)
                 frontier[std::size_t(p)].push({key(j, p), j});
-        }
+        };
+        if (growth == Growth::Tight)
+            for (const int d : m_around)
+                push(cell + d);
+        else
+            for (const int d : orthogonal)
+                push(cell + d);
     };
     const auto unclaimed = [&] {
         // A random free cell no region holds yet.

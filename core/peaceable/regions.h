@@ -4,8 +4,10 @@
 //
 // draw(): the free cells split into one region per player by growing all players' regions at
 // once from random seed cells, the smallest region growing next, so areas stay balanced; either
-// breadth-first or to the cell nearest the seed (round regions). Cells walls cut off from every
-// seed go to the smallest player.
+// breadth-first or to the cell nearest the seed (round regions), both through the 4 straight
+// neighbours, or (tight) through all 8 to the cell with the most neighbours in the region, so a
+// region fills its room before it squeezes through a passage. Cells cut off from every region
+// go to the smallest player.
 // fill(): every cell of a region gets a queen of its player, except (with gaps) a one-cell gap
 // where a region touches one with a lower number; then each piece that attacks an enemy is
 // turned into the best-paying lesser type that does not, or lifted, until nothing changes (then
@@ -43,8 +45,10 @@ public:
     // this object.
     Regions(ScoreBoard& board, const std::vector<int>& cells, const PieceOrder& order);
 
+    // How a region grows (see draw()).
+    enum class Growth { Breadth, Round, Tight };
     // A region per free cell (kNone on walls and outside), indexed like the board's cells.
-    std::vector<std::int8_t> draw(SolverRandom& rng, bool rounded) const;
+    std::vector<std::int8_t> draw(SolverRandom& rng, Growth growth) const;
     // Clears the board and fills it from `region` (see above).
     void fill(const std::vector<std::int8_t>& region, bool gaps);
     // `region` with the gaps fill(region, true) leaves as kGap labels: its fill with kGap cells

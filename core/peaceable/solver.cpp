@@ -79,7 +79,8 @@ public:
             if (stopped() && start > 0)
                 break;
             const bool gaps = start % 2 == 0;
-            const std::vector<std::int8_t> region = m_regions.draw(m_rng, (start / 2) % 2 == 0);
+            static constexpr Regions::Growth growths[] = {Regions::Growth::Round, Regions::Growth::Breadth, Regions::Growth::Tight};
+            const std::vector<std::int8_t> region = m_regions.draw(m_rng, growths[(start / 2) % 3]);
             m_regions.fill(region, gaps);
             ++result.starts;
             const double v = objective();

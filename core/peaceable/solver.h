@@ -5,8 +5,11 @@
 //
 // 1. Regions (regions.h): the free cells are split into one region per player by growing all
 //    players' regions at once from random seed cells, the smallest region growing next, so areas
-//    stay balanced; draws alternate between breadth-first growth and growth to the cell nearest
-//    the seed (round regions). Cells walls cut off from every seed go to the smallest player.
+//    stay balanced; draws take turns between growth to the cell nearest the seed (round
+//    regions), breadth-first growth, and tight growth (to the cell with the most neighbours in
+//    the region: where walls are many, a region fills its room before it squeezes through a
+//    passage, so borders fall on the passages). Cells cut off from every seed go to the
+//    smallest player.
 // 2. Fill: every cell of a region gets a queen of its player, except (on every other draw) a
 //    one-cell gap where a region touches one with a lower number; then each piece that attacks
 //    an enemy is turned into the best-paying lesser type that does not, or lifted, until nothing

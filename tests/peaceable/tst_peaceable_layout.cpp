@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <numeric>
 
 using namespace pb::peaceable;
 
@@ -58,7 +59,7 @@ std::vector<std::int8_t> searched(Setup& s, std::uint64_t seed, std::int64_t mov
 {
     Regions regions(s.board, s.cells, s.order);
     SolverRandom rng(seed);
-    const std::vector<std::int8_t> region = regions.draw(rng, true);
+    const std::vector<std::int8_t> region = regions.draw(rng, Regions::Growth::Round);
     regions.fill(region, true);
     std::vector<std::int8_t> layout = regions.gapLabels(region);
     LayoutSearch search(s.board, s.cells, s.order);
@@ -84,8 +85,8 @@ private slots:
             Setup s(seed);
             Regions regions(s.board, s.cells, s.order);
             SolverRandom rng{std::uint64_t(seed)};
-            for (const bool rounded : {true, false}) {
-                const std::vector<std::int8_t> region = regions.draw(rng, rounded);
+            for (const auto growth : {Regions::Growth::Round, Regions::Growth::Breadth, Regions::Growth::Tight}) {
+                const std::vector<std::int8_t> region = regions.draw(rng, growth);
                 regions.fill(region, true);
                 const Answer withGaps = s.board.toAnswer();
                 const std::vector<std::int8_t> labels = regions.gapLabels(region);
@@ -93,6 +94,64 @@ private slots:
                 regions.fill(labels, false);
                 QVERIFY(sameAnswer(s.board.toAnswer(), withGaps));
             }
+        }
+    }
+
+    // Every way of growing gives every free cell a region and every player cells (on seed 9
+    // most rooms are reached only diagonally: the orthogonal growths start regions again behind
+    // them, the tight one walks through).
+    void drawsCoverTheBoard()
+    {
+        for (const int seed : {2, 6, 9}) {
+            Setup s(seed);
+            Regions regions(s.board, s.cells, s.order);
+            SolverRandom rng{std::uint64_t(seed)};
+            for (const auto growth : {Regions::Growth::Round, Regions::Growth::Breadth, Regions::Growth::Tight})
+                for (int k = 0; k < 10; ++k) {
+                    const std::vector<std::int8_t> region = regions.draw(rng, growth);
+                    std::vector<int> size(std::size_t(s.problem.players), 0);
+                    for (std::size_t i = 0; i < region.size(); ++i) {
+                        const bool free = std::find(s.cells.begin(), s.cells.end(), int(i)) != s.cells.end();
+                        QCOMPARE(region[i] != kNone, free);
+                        if (free) {
+                            QVERIFY(region[i] >= 0 && region[i] < s.problem.players);
+                            ++size[std::size_t(region[i])];
+                        }
+                    }
+                    QVERIFY(*std::min_element(size.begin(), size.end()) > 0);
+                }
+        }
+    }
+
+    // Seed 9 (3 players, walls in most cells, one large room and 14 small ones): regions that
+    // fill their room before they squeeze through a passage (Growth::Tight) put their borders on
+    // the passages, so their best fills score more than the round and breadth-first ones. The
+    // solver keeps the best draws (SolverOptions::layoutCandidates, 8), so those are compared:
+    // over 60 draws each, the tight draws' best 8 fills score more on average, and their best is
+    // the best. (Their mean over all draws is lower: a region that squeezes through a passage
+    // may take a whole room beyond it.)
+    void tightGrowthPaysAmongWalls()
+    {
+        Setup s(9);
+        Regions regions(s.board, s.cells, s.order);
+        SolverRandom rng{1};
+        const auto bestFills = [&](Regions::Growth growth) {
+            std::vector<int> scores;
+            for (int k = 0; k < 60; ++k) {
+                regions.fill(regions.draw(rng, growth), k % 2 == 0);
+                scores.push_back(s.board.score());
+            }
+            std::sort(scores.rbegin(), scores.rend());
+            scores.resize(8);
+            return scores;
+        };
+        const auto mean = [](const std::vector<int>& v) { return std::accumulate(v.begin(), v.end(), 0.0) / double(v.size()); };
+        const std::vector<int> tight = bestFills(Regions::Growth::Tight);
+        for (const auto other : {Regions::Growth::Round, Regions::Growth::Breadth}) {
+            const std::vector<int> f = bestFills(other);
+            qInfo("best 8 fills: tight mean %.0f, best %d; other mean %.0f, best %d", mean(tight), tight[0], mean(f), f[0]);
+            QVERIFY(mean(tight) > mean(f));
+            QVERIFY(tight[0] > f[0]);
         }
     }
 
@@ -150,7 +209,7 @@ private slots:
         Setup s(2);
         Regions regions(s.board, s.cells, s.order);
         SolverRandom rng(5);
-        const std::vector<std::int8_t> region = regions.draw(rng, true);
+        const std::vector<std::int8_t> region = regions.draw(rng, Regions::Growth::Round);
         regions.fill(region, true);
         const double start = s.objective();
         const int startScore = s.board.score();
