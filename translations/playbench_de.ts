@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -28,8 +28,8 @@
         <translation>eine positive Zahl für Flip (1 oder mehr)</translation>
     </message>
     <message>
-        <source>the end of the line or a &apos;;&apos; comment</source>
-        <translation>das Zeilenende oder ein &apos;;&apos;-Kommentar</translation>
+        <source>the end of the line or a ';' comment</source>
+        <translation>das Zeilenende oder ein ';'-Kommentar</translation>
     </message>
     <message>
         <source>a state number (0 to 9999)</source>
@@ -82,20 +82,20 @@
 <context>
     <name>AntDumpFile</name>
     <message>
-        <source>the file ends in the middle of a line (truncated?): &apos;%1&apos;</source>
-        <translation>die Datei endet mitten in einer Zeile (abgeschnitten?): &apos;%1&apos;</translation>
+        <source>the file ends in the middle of a line (truncated?): '%1'</source>
+        <translation>die Datei endet mitten in einer Zeile (abgeschnitten?): '%1'</translation>
     </message>
     <message>
-        <source>not a cell line: &apos;%1&apos;</source>
-        <translation>keine Zellenzeile: &apos;%1&apos;</translation>
+        <source>not a cell line: '%1'</source>
+        <translation>keine Zellenzeile: '%1'</translation>
     </message>
     <message>
         <source>round %1 has more than %2 cell lines</source>
         <translation>Runde %1 hat mehr als %2 Zellenzeilen</translation>
     </message>
     <message>
-        <source>expected cell (%1, %2) here, found &apos;%3&apos;</source>
-        <translation>hier wurde Zelle (%1, %2) erwartet, gefunden: &apos;%3&apos;</translation>
+        <source>expected cell (%1, %2) here, found '%3'</source>
+        <translation>hier wurde Zelle (%1, %2) erwartet, gefunden: '%3'</translation>
     </message>
     <message>
         <source>round %1 is cut short: %2 of %3 cell lines (truncated file?)</source>
@@ -106,8 +106,8 @@
         <translation>Runde %1 hat %2 Zellenzeilen statt %3</translation>
     </message>
     <message>
-        <source>not part of any round: &apos;%1&apos;</source>
-        <translation>gehört zu keiner Runde: &apos;%1&apos;</translation>
+        <source>not part of any round: '%1'</source>
+        <translation>gehört zu keiner Runde: '%1'</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -118,12 +118,12 @@
         <translation>%1: kann nicht zum Lesen geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>cannot read the seed: &apos;%1&apos;</source>
-        <translation>der Startwert kann nicht gelesen werden: &apos;%1&apos;</translation>
+        <source>cannot read the seed: '%1'</source>
+        <translation>der Startwert kann nicht gelesen werden: '%1'</translation>
     </message>
     <message>
-        <source>no &apos;random seed:&apos; line at the start; the seed is taken as 0</source>
-        <translation>keine Zeile &apos;random seed:&apos; am Anfang; als Startwert wird 0 angenommen</translation>
+        <source>no 'random seed:' line at the start; the seed is taken as 0</source>
+        <translation>keine Zeile 'random seed:' am Anfang; als Startwert wird 0 angenommen</translation>
     </message>
     <message>
         <source>%1:%2: no round in the file</source>
@@ -138,20 +138,20 @@
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>cannot read the food in &apos;%1&apos;</source>
-        <translation>das Futter in &apos;%1&apos; kann nicht gelesen werden</translation>
+        <source>cannot read the food in '%1'</source>
+        <translation>das Futter in '%1' kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>cannot read the markers in &apos;%1&apos;</source>
-        <translation>die Markierungen in &apos;%1&apos; können nicht gelesen werden</translation>
+        <source>cannot read the markers in '%1'</source>
+        <translation>die Markierungen in '%1' können nicht gelesen werden</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos; in &apos;%2&apos;</source>
-        <translation>unerwartetes &apos;%1&apos; in &apos;%2&apos;</translation>
+        <source>unexpected '%1' in '%2'</source>
+        <translation>unerwartetes '%1' in '%2'</translation>
     </message>
     <message>
-        <source>cannot read the ant in &apos;%1&apos;</source>
-        <translation>die Ameise in &apos;%1&apos; kann nicht gelesen werden</translation>
+        <source>cannot read the ant in '%1'</source>
+        <translation>die Ameise in '%1' kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -172,20 +172,20 @@
 <context>
     <name>AntLanguage</name>
     <message>
-        <source>&apos;%1&apos; is already declared at line %2</source>
-        <translation>&apos;%1&apos; ist bereits in Zeile %2 deklariert</translation>
+        <source>'%1' is already declared at line %2</source>
+        <translation>'%1' ist bereits in Zeile %2 deklariert</translation>
     </message>
     <message>
-        <source>the parameter &apos;%1&apos; is given twice</source>
-        <translation>der Parameter &apos;%1&apos; ist doppelt angegeben</translation>
+        <source>the parameter '%1' is given twice</source>
+        <translation>der Parameter '%1' ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>procedure &apos;%1&apos; never returns: it neither reaches its end nor has a return, so the statements after its calls are unreachable</source>
-        <translation>Prozedur &apos;%1&apos; kehrt nie zurück: sie erreicht weder ihr Ende noch ein return, daher sind die Statements nach ihren Aufrufen unerreichbar</translation>
+        <source>procedure '%1' never returns: it neither reaches its end nor has a return, so the statements after its calls are unreachable</source>
+        <translation>Prozedur '%1' kehrt nie zurück: sie erreicht weder ihr Ende noch ein return, daher sind die Statements nach ihren Aufrufen unerreichbar</translation>
     </message>
     <message>
-        <source>procedure &apos;%1&apos; is never called</source>
-        <translation>Prozedur &apos;%1&apos; wird nie aufgerufen</translation>
+        <source>procedure '%1' is never called</source>
+        <translation>Prozedur '%1' wird nie aufgerufen</translation>
     </message>
     <message>
         <source>unreachable code: the statement before never goes on to it</source>
@@ -200,8 +200,8 @@
         <translation>das Programm erzeugt keine Anweisung: eine Ameise braucht mindestens einen Zustand</translation>
     </message>
     <message>
-        <source>%1 (in procedure &apos;%2&apos;, called at line %3)</source>
-        <translation>%1 (in Prozedur &apos;%2&apos;, aufgerufen in Zeile %3)</translation>
+        <source>%1 (in procedure '%2', called at line %3)</source>
+        <translation>%1 (in Prozedur '%2', aufgerufen in Zeile %3)</translation>
     </message>
     <message>
         <source>nested too deeply (a constant defined in terms of itself, or more than %1 levels of calls and expressions)</source>
@@ -220,8 +220,8 @@
         <translation>das Zustandsbudget ist hier überschritten: ein Gehirn hat höchstens %1 Zustände</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; stands for itself (a constant or parameter defined in terms of itself)</source>
-        <translation>&apos;%1&apos; steht für sich selbst (eine durch sich selbst definierte Konstante oder ein solcher Parameter)</translation>
+        <source>'%1' stands for itself (a constant or parameter defined in terms of itself)</source>
+        <translation>'%1' steht für sich selbst (eine durch sich selbst definierte Konstante oder ein solcher Parameter)</translation>
     </message>
     <message>
         <source>division by zero</source>
@@ -232,8 +232,8 @@
         <translation>die Zahl ist zu groß</translation>
     </message>
     <message>
-        <source>unknown name &apos;%1&apos;: expected a number</source>
-        <translation>unbekannter Name &apos;%1&apos;: Zahl erwartet</translation>
+        <source>unknown name '%1': expected a number</source>
+        <translation>unbekannter Name '%1': Zahl erwartet</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -244,31 +244,31 @@
         <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
     <message>
-        <source>unknown name &apos;%1&apos;: expected %2</source>
-        <translation>unbekannter Name &apos;%1&apos;: erwartet: %2</translation>
+        <source>unknown name '%1': expected %2</source>
+        <translation>unbekannter Name '%1': erwartet: %2</translation>
     </message>
     <message>
         <source>expected %1</source>
         <translation>erwartet: %1</translation>
     </message>
     <message>
-        <source>unknown label &apos;%1&apos;</source>
-        <translation>unbekannte Sprungmarke &apos;%1&apos;</translation>
+        <source>unknown label '%1'</source>
+        <translation>unbekannte Sprungmarke '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a label</source>
-        <translation>&apos;%1&apos; ist keine Sprungmarke</translation>
+        <source>'%1' is not a label</source>
+        <translation>'%1' ist keine Sprungmarke</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; stands for itself</source>
-        <translation>&apos;%1&apos; steht für sich selbst</translation>
+        <source>'%1' stands for itself</source>
+        <translation>'%1' steht für sich selbst</translation>
     </message>
     <message>
-        <source>the label &apos;%1&apos; is defined twice</source>
-        <translation>die Sprungmarke &apos;%1&apos; ist doppelt definiert</translation>
+        <source>the label '%1' is defined twice</source>
+        <translation>die Sprungmarke '%1' ist doppelt definiert</translation>
     </message>
     <message>
-        <source>flip&apos;s number</source>
+        <source>flip's number</source>
         <translation>die Zahl von flip</translation>
     </message>
     <message>
@@ -276,12 +276,12 @@
         <translation>eine Sense-Richtung (here, ahead, leftahead oder rightahead)</translation>
     </message>
     <message>
-        <source>unknown name &apos;%1&apos;: expected a condition</source>
-        <translation>unbekannter Name &apos;%1&apos;: Bedingung erwartet</translation>
+        <source>unknown name '%1': expected a condition</source>
+        <translation>unbekannter Name '%1': Bedingung erwartet</translation>
     </message>
     <message>
-        <source>expected a condition: arithmetic after &apos;flip&apos; or &apos;marker&apos; applies to the condition; put the number in brackets, as in flip (A / 2) or marker (X + 2)</source>
-        <translation>Bedingung erwartet: Arithmetik nach &apos;flip&apos; oder &apos;marker&apos; bezieht sich auf die Bedingung; setzen Sie die Zahl in Klammern, wie in flip (A / 2) oder marker (X + 2)</translation>
+        <source>expected a condition: arithmetic after 'flip' or 'marker' applies to the condition; put the number in brackets, as in flip (A / 2) or marker (X + 2)</source>
+        <translation>Bedingung erwartet: Arithmetik nach 'flip' oder 'marker' bezieht sich auf die Bedingung; setzen Sie die Zahl in Klammern, wie in flip (A / 2) oder marker (X + 2)</translation>
     </message>
     <message>
         <source>expected a condition (sense, flip, move, pickup, true, false, or a combination with &amp;&amp;, || and !)</source>
@@ -300,26 +300,26 @@
         <translation>eine Drehrichtung (left oder right)</translation>
     </message>
     <message>
-        <source>&apos;break&apos; outside a loop</source>
-        <translation>&apos;break&apos; außerhalb einer Schleife</translation>
+        <source>'break' outside a loop</source>
+        <translation>'break' außerhalb einer Schleife</translation>
     </message>
     <message>
-        <source>&apos;continue&apos; outside a loop</source>
-        <translation>&apos;continue&apos; außerhalb einer Schleife</translation>
+        <source>'continue' outside a loop</source>
+        <translation>'continue' außerhalb einer Schleife</translation>
     </message>
     <message>
-        <source>&apos;return&apos; outside a procedure</source>
-        <translation>&apos;return&apos; außerhalb einer Prozedur</translation>
+        <source>'return' outside a procedure</source>
+        <translation>'return' außerhalb einer Prozedur</translation>
     </message>
     <message>
-        <source>unknown procedure &apos;%1&apos;</source>
-        <translation>unbekannte Prozedur &apos;%1&apos;</translation>
+        <source>unknown procedure '%1'</source>
+        <translation>unbekannte Prozedur '%1'</translation>
     </message>
     <message numerus="yes">
-        <source>procedure &apos;%1&apos; takes %n parameter(s)</source>
+        <source>procedure '%1' takes %n parameter(s)</source>
         <translation>
-            <numerusform>Prozedur &apos;%1&apos; hat %n Parameter</numerusform>
-            <numerusform>Prozedur &apos;%1&apos; hat %n Parameter</numerusform>
+            <numerusform>Prozedur '%1' hat %n Parameter</numerusform>
+            <numerusform>Prozedur '%1' hat %n Parameter</numerusform>
         </translation>
     </message>
     <message>
@@ -327,8 +327,8 @@
         <translation>, nicht %1</translation>
     </message>
     <message>
-        <source>procedure &apos;%1&apos; calls itself: procedures are inlined at each call, so they cannot recurse (use a label and goto)</source>
-        <translation>Prozedur &apos;%1&apos; ruft sich selbst auf: Prozeduren werden bei jedem Aufruf eingesetzt und können daher nicht rekursiv sein (verwenden Sie eine Sprungmarke und goto)</translation>
+        <source>procedure '%1' calls itself: procedures are inlined at each call, so they cannot recurse (use a label and goto)</source>
+        <translation>Prozedur '%1' ruft sich selbst auf: Prozeduren werden bei jedem Aufruf eingesetzt und können daher nicht rekursiv sein (verwenden Sie eine Sprungmarke und goto)</translation>
     </message>
     <message>
         <source>too many procedure calls (more than %1 in all)</source>
@@ -339,16 +339,16 @@
         <translation>die Zahl ist zu groß (höchstens %1)</translation>
     </message>
     <message>
-        <source>the comment is not closed (&apos;*/&apos; missing)</source>
-        <translation>der Kommentar ist nicht geschlossen (&apos;*/&apos; fehlt)</translation>
+        <source>the comment is not closed ('*/' missing)</source>
+        <translation>der Kommentar ist nicht geschlossen ('*/' fehlt)</translation>
     </message>
     <message>
         <source>a statement or a declaration</source>
         <translation>ein Statement oder eine Deklaration</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <translation>&apos;%1&apos;</translation>
+        <source>'%1'</source>
+        <translation>'%1'</translation>
     </message>
     <message>
         <source>the end of the file</source>
@@ -363,11 +363,11 @@
         <translation>weniger Verschachtelung (höchstens %1 Ebenen)</translation>
     </message>
     <message>
-        <source>the constant&apos;s name</source>
+        <source>the constant's name</source>
         <translation>der Name der Konstante</translation>
     </message>
     <message>
-        <source>the procedure&apos;s name</source>
+        <source>the procedure's name</source>
         <translation>der Name der Prozedur</translation>
     </message>
     <message>
@@ -375,28 +375,28 @@
         <translation>ein Parametername</translation>
     </message>
     <message>
-        <source>&apos;{&apos; (the procedure&apos;s body)</source>
-        <translation>&apos;{&apos; (der Rumpf der Prozedur)</translation>
+        <source>'{' (the procedure's body)</source>
+        <translation>'{' (der Rumpf der Prozedur)</translation>
     </message>
     <message>
-        <source>&apos;}&apos;</source>
-        <translation>&apos;}&apos;</translation>
+        <source>'}'</source>
+        <translation>'}'</translation>
     </message>
     <message>
-        <source>a label after &apos;else&apos;</source>
-        <translation>eine Sprungmarke nach &apos;else&apos;</translation>
+        <source>a label after 'else'</source>
+        <translation>eine Sprungmarke nach 'else'</translation>
     </message>
     <message>
         <source>a statement</source>
         <translation>ein Statement</translation>
     </message>
     <message>
-        <source>a label after &apos;goto&apos;</source>
-        <translation>eine Sprungmarke nach &apos;goto&apos;</translation>
+        <source>a label after 'goto'</source>
+        <translation>eine Sprungmarke nach 'goto'</translation>
     </message>
     <message>
-        <source>&apos;:&apos; (a label) or &apos;(&apos; (a procedure call) after the name</source>
-        <translation>&apos;:&apos; (eine Sprungmarke) oder &apos;(&apos; (ein Prozeduraufruf) nach dem Namen</translation>
+        <source>':' (a label) or '(' (a procedure call) after the name</source>
+        <translation>':' (eine Sprungmarke) oder '(' (ein Prozeduraufruf) nach dem Namen</translation>
     </message>
     <message>
         <source>a value or a condition</source>
@@ -443,24 +443,24 @@
         <translation>Dateiende gefunden, erwartet: %1 (eine Zahl von 1 bis %2)</translation>
     </message>
     <message>
-        <source>found &apos;%1&apos;, expected %2 (a number from 1 to %3)</source>
-        <translation>&apos;%1&apos; gefunden, erwartet: %2 (eine Zahl von 1 bis %3)</translation>
+        <source>found '%1', expected %2 (a number from 1 to %3)</source>
+        <translation>'%1' gefunden, erwartet: %2 (eine Zahl von 1 bis %3)</translation>
     </message>
     <message>
         <source>found the end of the file, expected row %1 of %2</source>
         <translation>Dateiende gefunden, erwartet: Zeile %1 von %2</translation>
     </message>
     <message>
-        <source>row %1 has more than %2 cells: found &apos;%3&apos; after the last cell</source>
-        <translation>Zeile %1 hat mehr als %2 Zellen: &apos;%3&apos; nach der letzten Zelle gefunden</translation>
+        <source>row %1 has more than %2 cells: found '%3' after the last cell</source>
+        <translation>Zeile %1 hat mehr als %2 Zellen: '%3' nach der letzten Zelle gefunden</translation>
     </message>
     <message>
-        <source>found &apos;%1&apos;, expected a cell: # rock, . clear, + red hill, - black hill or 1 to 9 food</source>
-        <translation>&apos;%1&apos; gefunden, erwartet: eine Zelle: # Fels, . frei, + roter Hügel, - schwarzer Hügel oder 1 bis 9 Futter</translation>
+        <source>found '%1', expected a cell: # rock, . clear, + red hill, - black hill or 1 to 9 food</source>
+        <translation>'%1' gefunden, erwartet: eine Zelle: # Fels, . frei, + roter Hügel, - schwarzer Hügel oder 1 bis 9 Futter</translation>
     </message>
     <message>
-        <source>found &apos;%1&apos;, expected a space between cells</source>
-        <translation>&apos;%1&apos; gefunden, erwartet: ein Leerzeichen zwischen Zellen</translation>
+        <source>found '%1', expected a space between cells</source>
+        <translation>'%1' gefunden, erwartet: ein Leerzeichen zwischen Zellen</translation>
     </message>
     <message>
         <source>row %1 has %2 cells, expected %3</source>
@@ -770,12 +770,12 @@
         <translation>beim Pondern: %1</translation>
     </message>
     <message>
-        <source>unknown bot &apos;%1&apos; (bot:random, bot:search or bot:search:depth=N)</source>
-        <translation>unbekannter Bot &apos;%1&apos; (bot:random, bot:search oder bot:search:depth=N)</translation>
+        <source>unknown bot '%1' (bot:random, bot:search or bot:search:depth=N)</source>
+        <translation>unbekannter Bot '%1' (bot:random, bot:search oder bot:search:depth=N)</translation>
     </message>
     <message>
-        <source>bot &apos;%1&apos;: &apos;%2&apos; is not a setting (depth=N, N from 1 to 64)</source>
-        <translation>Bot &apos;%1&apos;: &apos;%2&apos; ist keine Einstellung (depth=N, N von 1 bis 64)</translation>
+        <source>bot '%1': '%2' is not a setting (depth=N, N from 1 to 64)</source>
+        <translation>Bot '%1': '%2' ist keine Einstellung (depth=N, N von 1 bis 64)</translation>
     </message>
 </context>
 <context>
@@ -797,12 +797,12 @@
         <translation>eine Zahl ohne Einheit (s, m, h oder d)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a unit (s, m, h or d)</source>
-        <translation>&apos;%1&apos; ist keine Einheit (s, m, h oder d)</translation>
+        <source>'%1' is not a unit (s, m, h or d)</source>
+        <translation>'%1' ist keine Einheit (s, m, h oder d)</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos;</source>
-        <translation>unerwartetes &apos;%1&apos;</translation>
+        <source>unexpected '%1'</source>
+        <translation>unerwartetes '%1'</translation>
     </message>
     <message>
         <source>a time too long</source>
@@ -833,8 +833,8 @@
         <translation>ein Prozentwert von 0 bis 1000</translation>
     </message>
     <message>
-        <source>a number of turns expected before &apos;t&apos;</source>
-        <translation>vor &apos;t&apos; wird eine Anzahl von Zügen erwartet</translation>
+        <source>a number of turns expected before 't'</source>
+        <translation>vor 't' wird eine Anzahl von Zügen erwartet</translation>
     </message>
 </context>
 <context>
@@ -932,8 +932,8 @@
         <translation>Zu spielende Runden (Standard 100000).</translation>
     </message>
     <message>
-        <source>Write the contest&apos;s dump trace to FILE (&apos;-&apos; for standard output); one world only.</source>
-        <translation>Den Dump-Trace des Wettbewerbs in FILE schreiben (&apos;-&apos; für die Standardausgabe); nur eine Welt.</translation>
+        <source>Write the contest's dump trace to FILE ('-' for standard output); one world only.</source>
+        <translation>Den Dump-Trace des Wettbewerbs in FILE schreiben ('-' für die Standardausgabe); nur eine Welt.</translation>
     </message>
     <message>
         <source>First round in the dump (default 0).</source>
@@ -952,8 +952,8 @@
         <translation>Ein JSON-Objekt pro Partie ausgeben, eines pro Zeile.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>unerwartetes Argument '%1'</translation>
     </message>
     <message>
         <source>ants run needs --world, --red and --black</source>
@@ -984,8 +984,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>unknown ants command &apos;%1&apos;</source>
-        <translation>unbekannter ants-Befehl &apos;%1&apos;</translation>
+        <source>unknown ants command '%1'</source>
+        <translation>unbekannter ants-Befehl '%1'</translation>
     </message>
     <message>
         <source>Plays full ant games on one thread and prints, per game, wall seconds and rounds per second (best of --repeat runs): sample.ant against itself and dunkosmiloolump-1 against frictionless_bananas-1, both on sample0.world with seed 12345. With --jobs N, N copies of each game then run at once and the time for the batch is printed too.</source>
@@ -1028,16 +1028,16 @@
         <translation>  Spitzenspeicher: %1 MB</translation>
     </message>
     <message>
-        <source>name the game to benchmark, e.g. &apos;bench ants&apos;</source>
-        <translation>nennen Sie das Spiel für den Benchmark, z. B. &apos;bench ants&apos;</translation>
+        <source>name the game to benchmark, e.g. 'bench ants'</source>
+        <translation>nennen Sie das Spiel für den Benchmark, z. B. 'bench ants'</translation>
     </message>
     <message>
-        <source>no benchmark for &apos;%1&apos;</source>
-        <translation>kein Benchmark für &apos;%1&apos;</translation>
+        <source>no benchmark for '%1'</source>
+        <translation>kein Benchmark für '%1'</translation>
     </message>
     <message>
-        <source>Try &apos;playbench-cli --help&apos;.</source>
-        <translation>Versuchen Sie &apos;playbench-cli --help&apos;.</translation>
+        <source>Try 'playbench-cli --help'.</source>
+        <translation>Versuchen Sie 'playbench-cli --help'.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -1048,19 +1048,19 @@
         <translation>Aufruf: %1</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 nimmt eine ganze Zahl von %2 bis %3, nicht &apos;%4&apos;</translation>
+        <source>--%1 takes a whole number from %2 to %3, not '%4'</source>
+        <translation>--%1 nimmt eine ganze Zahl von %2 bis %3, nicht '%4'</translation>
     </message>
     <message>
-        <source>name a game and a command, e.g. &apos;ants run&apos;</source>
-        <translation>nennen Sie ein Spiel und einen Befehl, z. B. &apos;ants run&apos;</translation>
+        <source>name a game and a command, e.g. 'ants run'</source>
+        <translation>nennen Sie ein Spiel und einen Befehl, z. B. 'ants run'</translation>
     </message>
     <message>
-        <source>unknown game or command &apos;%1&apos;</source>
-        <translation>unbekanntes Spiel oder unbekannter Befehl &apos;%1&apos;</translation>
+        <source>unknown game or command '%1'</source>
+        <translation>unbekanntes Spiel oder unbekannter Befehl '%1'</translation>
     </message>
     <message>
-        <source>Writes a random world following the ICFP 2004 contest&apos;s rules (task section 3.1): 100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The same seed gives the same world on every platform.</source>
+        <source>Writes a random world following the ICFP 2004 contest's rules (task section 3.1): 100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The same seed gives the same world on every platform.</source>
         <translation>Schreibt eine Zufallswelt nach den Regeln des ICFP-2004-Wettbewerbs (Aufgabe, Abschnitt 3.1): 100 x 100 Zellen, ein felsiger Rand, zwei Ameisenhügel, zehn Felsen und acht Futterflecken. Derselbe Startwert ergibt auf jeder Plattform dieselbe Welt.</translation>
     </message>
     <message>
@@ -1108,7 +1108,7 @@
         <translation>Schwarzes Gehirn der Simulation.</translation>
     </message>
     <message>
-        <source>Random seed of the simulation, 0 to 4294967295 (default: the dump&apos;s, else 12345).</source>
+        <source>Random seed of the simulation, 0 to 4294967295 (default: the dump's, else 12345).</source>
         <translation>Zufalls-Startwert der Simulation, 0 bis 4294967295 (Standard: der des Dumps, sonst 12345).</translation>
     </message>
     <message>
@@ -1152,7 +1152,7 @@
         <translation>identisch (%1 Runden)</translation>
     </message>
     <message>
-        <source>Times finding where dump traces part, on the contest&apos;s dump (sample.ant against itself on tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated temporary copy, and the dump against a live simulation. Best of --repeat runs.</source>
+        <source>Times finding where dump traces part, on the contest's dump (sample.ant against itself on tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated temporary copy, and the dump against a live simulation. Best of --repeat runs.</source>
         <translation>Misst, wie schnell sich die Stelle findet, an der Dump-Traces auseinandergehen, am Dump des Wettbewerbs (sample.ant gegen sich selbst auf tiny.world, Startwert 12345, 10.001 Runden): der Dump gegen sich selbst, gelesen aus einer entpackten temporären Kopie, und der Dump gegen eine laufende Simulation. Das beste von --repeat Läufen.</translation>
     </message>
     <message>
@@ -1210,8 +1210,8 @@
     <message>
         <source>Usage: playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]
 
-  score  Play the contest&apos;s solutions (a JSON list of {problemId, seed, solution})
-         on a problem and print each seed&apos;s score and the problem&apos;s score.
+  score  Play the contest's solutions (a JSON list of {problemId, seed, solution})
+         on a problem and print each seed's score and the problem's score.
 </source>
         <translation>Aufruf: playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]
 
@@ -1232,7 +1232,7 @@
         <translation>Brett voll</translation>
     </message>
     <message>
-        <source>Plays each solution of SOLUTIONS (the contest&apos;s JSON list of {problemId, seed, solution}) on PROBLEM and prints per seed the move score, power score, total, error, units locked, end reason and phrases of power used, then the problem&apos;s score: the sum over its distinct seeds divided by the number of seeds it lists.</source>
+        <source>Plays each solution of SOLUTIONS (the contest's JSON list of {problemId, seed, solution}) on PROBLEM and prints per seed the move score, power score, total, error, units locked, end reason and phrases of power used, then the problem's score: the sum over its distinct seeds divided by the number of seeds it lists.</source>
         <translation>Spielt jede Lösung aus SOLUTIONS (die JSON-Liste des Wettbewerbs von {problemId, seed, solution}) auf PROBLEM und gibt pro Startwert die Zugpunkte, Machtwortpunkte, Summe, Fehler, festgesetzten Einheiten, den Endgrund und die verwendeten Machtwörter aus, dann die Punktzahl des Problems: die Summe über seine verschiedenen Startwerte geteilt durch die Anzahl der Startwerte, die es aufführt.</translation>
     </message>
     <message>
@@ -1244,7 +1244,7 @@
         <translation>Lösungs-JSON-Datei.</translation>
     </message>
     <message>
-        <source>A phrase of power; repeat for more. Replaces the contest&apos;s 18.</source>
+        <source>A phrase of power; repeat for more. Replaces the contest's 18.</source>
         <translation>Ein Machtwort; für mehrere wiederholen. Ersetzt die 18 des Wettbewerbs.</translation>
     </message>
     <message>
@@ -1288,8 +1288,8 @@
         <translation>nennen Sie einen honeycomb-Befehl: score</translation>
     </message>
     <message>
-        <source>unknown honeycomb command &apos;%1&apos;</source>
-        <translation>unbekannter honeycomb-Befehl &apos;%1&apos;</translation>
+        <source>unknown honeycomb command '%1'</source>
+        <translation>unbekannter honeycomb-Befehl '%1'</translation>
     </message>
     <message>
         <source>%1: no solution for problem %2</source>
@@ -1300,7 +1300,7 @@
         <translation>%1: Einträge für andere Probleme übersprungen: %2</translation>
     </message>
     <message>
-        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games&apos; ends and from the start corners (the longest rushes). Best of --repeat runs.</source>
+        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games' ends and from the start corners (the longest rushes). Best of --repeat runs.</source>
         <translation>Misst die Zuggenerierung in Less und den exakten Endspurt auf einem Thread. Die Stellungen stammen aus zufälligen regelgerechten Partien (mit Startwert) auf dem Brett aus Figure 1 und den generierten Brettern 1 bis 9: jede regelgerechte Zugfolge der Farbe am Zug wird aufgezählt (und, getrennt davon, auf verschiedene Ergebnisse reduziert); Endspurts werden für jede Farbe am Ende der Partien und von den Startecken aus gelöst (die längsten Endspurts). Das beste von --repeat Läufen.</translation>
     </message>
     <message>
@@ -1332,7 +1332,7 @@
         <translation>  Endspurt-Tabelle (jede Platzierung einer Farbe, Figure 1): erstellt in %1 s, %2 Abfragen/s (Prüfsumme %3)</translation>
     </message>
     <message>
-        <source>The 112-digit wall string (default: the task&apos;s Figure 1 board).</source>
+        <source>The 112-digit wall string (default: the task's Figure 1 board).</source>
         <translation>Die 112-stellige Mauerzeichenkette (Standard: das Brett aus Figure 1 der Aufgabe).</translation>
     </message>
     <message>
@@ -1368,8 +1368,8 @@
         <translation>--play: Zug %1 (%2, %3), Spalte %4: %5</translation>
     </message>
     <message>
-        <source>--colour takes Yellow, Black, White or Red, not &apos;%1&apos;</source>
-        <translation>--colour nimmt Yellow, Black, White oder Red, nicht &apos;%1&apos;</translation>
+        <source>--colour takes Yellow, Black, White or Red, not '%1'</source>
+        <translation>--colour nimmt Yellow, Black, White oder Red, nicht '%1'</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -1400,7 +1400,7 @@
         <translation>Jede Folge, nicht eine pro resultierender Stellung.</translation>
     </message>
     <message>
-        <source>%1; turns of %2 (moving %3&apos;s pieces): %4 %5</source>
+        <source>%1; turns of %2 (moving %3's pieces): %4 %5</source>
         <translation>%1; Züge von %2 (bewegt die Steine von %3): %4 %5</translation>
     </message>
     <message>
@@ -1420,11 +1420,11 @@
         <translation>Kosten %1</translation>
     </message>
     <message>
-        <source>The exact final rush: the fewest moves for COLOUR&apos;s four pieces, alone on the board, to reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way to do it, one step per line as the protocol writes them.</source>
+        <source>The exact final rush: the fewest moves for COLOUR's four pieces, alone on the board, to reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way to do it, one step per line as the protocol writes them.</source>
         <translation>Der exakte Endspurt: die wenigsten Züge, mit denen die vier Steine von COLOUR, allein auf dem Brett, ihre Heimatecke erreichen (Schritte kosten 1 + Mauern, Sprünge über einen eigenen Stein 1), und ein Weg dorthin, ein Schritt pro Zeile, wie das Protokoll sie schreibt.</translation>
     </message>
     <message>
-        <source>The four squares, e.g. g1,g2,h1,h2 (default: the colour&apos;s start).</source>
+        <source>The four squares, e.g. g1,g2,h1,h2 (default: the colour's start).</source>
         <translation>Die vier Felder, z. B. g1,g2,h1,h2 (Standard: der Start der Farbe).</translation>
     </message>
     <message>
@@ -1436,8 +1436,8 @@
         <translation>--pieces nimmt vier Felder, nicht %1</translation>
     </message>
     <message>
-        <source>--pieces: &apos;%1&apos; is not a square (a1 to h8)</source>
-        <translation>--pieces: &apos;%1&apos; ist kein Feld (a1 bis h8)</translation>
+        <source>--pieces: '%1' is not a square (a1 to h8)</source>
+        <translation>--pieces: '%1' ist kein Feld (a1 bis h8)</translation>
     </message>
     <message>
         <source>--pieces: %1 is given twice</source>
@@ -1452,15 +1452,15 @@
         <translation>Sprung, Kosten %1</translation>
     </message>
     <message>
-        <source>Draws the board: &apos;|&apos; and &apos;#&apos; are single and double walls between columns, &apos;---&apos; and &apos;===&apos; between rows; Y, B, W, R are the pieces.</source>
-        <translation>Zeichnet das Brett: &apos;|&apos; und &apos;#&apos; sind einfache und doppelte Mauern zwischen Spalten, &apos;---&apos; und &apos;===&apos; zwischen Zeilen; Y, B, W, R sind die Steine.</translation>
+        <source>Draws the board: '|' and '#' are single and double walls between columns, '---' and '===' between rows; Y, B, W, R are the pieces.</source>
+        <translation>Zeichnet das Brett: '|' und '#' sind einfache und doppelte Mauern zwischen Spalten, '---' und '===' zwischen Zeilen; Y, B, W, R sind die Steine.</translation>
     </message>
     <message>
         <source>%1; moves charged: Yellow+White %2, Black+Red %3</source>
         <translation>%1; angerechnete Züge: Yellow+White %2, Black+Red %3</translation>
     </message>
     <message>
-        <source>Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double set (each tile of the set twice), each in a random quarter turn. The same seed and tile set give the same board everywhere. The built-in set is the task&apos;s Figure 1 board cut into its 16 blocks (resources/less/tiles.txt).</source>
+        <source>Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double set (each tile of the set twice), each in a random quarter turn. The same seed and tile set give the same board everywhere. The built-in set is the task's Figure 1 board cut into its 16 blocks (resources/less/tiles.txt).</source>
         <translation>Gibt die Mauerzeichenkette eines Zufallsbretts aus: 16 Kacheln aus 2x2 Feldern, gezogen aus einem doppelten Satz (jede Kachel des Satzes zweimal), jede um eine zufällige Vierteldrehung gedreht. Derselbe Startwert und Kachelsatz ergeben überall dasselbe Brett. Der eingebaute Satz ist das Brett aus Figure 1 der Aufgabe, zerlegt in seine 16 Blöcke (resources/less/tiles.txt).</translation>
     </message>
     <message>
@@ -1476,8 +1476,8 @@
         <translation>Die Kacheln nicht drehen.</translation>
     </message>
     <message>
-        <source>unknown less command &apos;%1&apos;</source>
-        <translation>unbekannter less-Befehl &apos;%1&apos;</translation>
+        <source>unknown less command '%1'</source>
+        <translation>unbekannter less-Befehl '%1'</translation>
     </message>
     <message>
         <source>Generated boards (default 10).</source>
@@ -1496,7 +1496,7 @@
         <translation>Alle 24 Sitzordnungen der vier Spieler spielen.</translation>
     </message>
     <message>
-        <source>Each program&apos;s time per game in milliseconds (default 30000).</source>
+        <source>Each program's time per game in milliseconds (default 30000).</source>
         <translation>Zeit jedes Programms pro Partie in Millisekunden (Standard 30000).</translation>
     </message>
     <message>
@@ -1504,7 +1504,7 @@
         <translation>Bedenkzeit pro Zug der eingebauten Bots in Millisekunden (Standard 1000).</translation>
     </message>
     <message>
-        <source>Save every game&apos;s log in this folder.</source>
+        <source>Save every game's log in this folder.</source>
         <translation>Das Protokoll jeder Partie in diesem Ordner speichern.</translation>
     </message>
     <message>
@@ -1532,8 +1532,8 @@
         <translation>Partie %1: %2</translation>
     </message>
     <message>
-        <source>  fault: %1, turn %2, %3: %4 (sent &quot;%5&quot;)</source>
-        <translation>  Fehler: %1, Zug %2, %3: %4 (gesendet: &quot;%5&quot;)</translation>
+        <source>  fault: %1, turn %2, %3: %4 (sent "%5")</source>
+        <translation>  Fehler: %1, Zug %2, %3: %4 (gesendet: "%5")</translation>
     </message>
     <message>
         <source>totals over %1 games:</source>
@@ -1592,8 +1592,8 @@
         <translation>Punktwertung (Partielimit)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <translation>&apos;%1&apos;</translation>
+        <source>'%1'</source>
+        <translation>'%1'</translation>
     </message>
     <message>
         <source>The archive file.</source>
@@ -1628,8 +1628,8 @@
         <translation>%1 von %2 Partien stimmen mit der Aufzeichnung überein</translation>
     </message>
     <message>
-        <source>Counts the distinct legal moves (distinct resulting positions, the unchanged position excluded) of every position of a file of diagrams: a line with the move number and side (&quot;10w&quot;, &quot;g&quot;) over the framed board, ranks 8 to 1, as in move-count-positions.txt.</source>
-        <translation>Zählt die verschiedenen regelgerechten Züge (verschiedene resultierende Stellungen, ohne die unveränderte Stellung) jeder Stellung einer Diagrammdatei: eine Zeile mit Zugnummer und Seite (&quot;10w&quot;, &quot;g&quot;) über dem umrahmten Brett, Reihen 8 bis 1, wie in move-count-positions.txt.</translation>
+        <source>Counts the distinct legal moves (distinct resulting positions, the unchanged position excluded) of every position of a file of diagrams: a line with the move number and side ("10w", "g") over the framed board, ranks 8 to 1, as in move-count-positions.txt.</source>
+        <translation>Zählt die verschiedenen regelgerechten Züge (verschiedene resultierende Stellungen, ohne die unveränderte Stellung) jeder Stellung einer Diagrammdatei: eine Zeile mit Zugnummer und Seite ("10w", "g") über dem umrahmten Brett, Reihen 8 bis 1, wie in move-count-positions.txt.</translation>
     </message>
     <message>
         <source>The file of diagrams.</source>
@@ -1652,15 +1652,15 @@
         <translation>Stellung %1 (Zeile %2, %3 am Zug): %4 Züge</translation>
     </message>
     <message>
-        <source>Plays Arimaa games between two engines speaking AEI (the Arimaa Engine Interface) under a time control M/R/P/L/G/T, as the official match rules define it (for example 0:15/3/100/6/0/2m). Colours alternate game by game: in game 1 the --gold command plays Gold. An engine that crashes, hangs, answers too late or plays an illegal move loses the game (termination f, t or i); a game halted by the limit G is scored (s). Prints each game&apos;s winner, termination, number of moves and the reason of a fault, then each program&apos;s totals.</source>
+        <source>Plays Arimaa games between two engines speaking AEI (the Arimaa Engine Interface) under a time control M/R/P/L/G/T, as the official match rules define it (for example 0:15/3/100/6/0/2m). Colours alternate game by game: in game 1 the --gold command plays Gold. An engine that crashes, hangs, answers too late or plays an illegal move loses the game (termination f, t or i); a game halted by the limit G is scored (s). Prints each game's winner, termination, number of moves and the reason of a fault, then each program's totals.</source>
         <translation>Spielt Arimaa-Partien zwischen zwei Engines, die AEI (das Arimaa Engine Interface) sprechen, unter einer Bedenkzeit M/R/P/L/G/T, wie sie die offiziellen Matchregeln definieren (zum Beispiel 0:15/3/100/6/0/2m). Die Farben wechseln von Partie zu Partie: In Partie 1 spielt der Befehl von --gold Gold. Eine Engine, die abstürzt, hängt, zu spät antwortet oder einen regelwidrigen Zug spielt, verliert die Partie (Beendigung f, t oder i); eine durch das Limit G angehaltene Partie wird nach Punkten gewertet (s). Gibt für jede Partie den Sieger, die Beendigungsart, die Anzahl der Züge und den Grund eines Fehlers aus, dann die Summen jedes Programms.</translation>
     </message>
     <message>
-        <source>The first engine&apos;s command line (Gold in game 1).</source>
+        <source>The first engine's command line (Gold in game 1).</source>
         <translation>Die Befehlszeile der ersten Engine (Gold in Partie 1).</translation>
     </message>
     <message>
-        <source>The second engine&apos;s command line (Silver in game 1).</source>
+        <source>The second engine's command line (Silver in game 1).</source>
         <translation>Die Befehlszeile der zweiten Engine (Silber in Partie 1).</translation>
     </message>
     <message>
@@ -1680,7 +1680,7 @@
         <translation>Die Partien im Archivformat von arimaa.com schreiben.</translation>
     </message>
     <message>
-        <source>Let each engine ponder on its opponent&apos;s time.</source>
+        <source>Let each engine ponder on its opponent's time.</source>
         <translation>Jede Engine in der Bedenkzeit des Gegners weiterrechnen lassen (Pondern).</translation>
     </message>
     <message>
@@ -1688,7 +1688,7 @@
         <translation>Die in den Aufzeichnungen genannte Veranstaltung.</translation>
     </message>
     <message>
-        <source>give --%1 CMD, the engine&apos;s command line</source>
+        <source>give --%1 CMD, the engine's command line</source>
         <translation>geben Sie --%1 CMD an, die Befehlszeile der Engine</translation>
     </message>
     <message>
@@ -1739,11 +1739,11 @@
         <translation>%1: %2 Siege (%3 als Gold, %4 als Silber), %5 Niederlagen, %6 Fehler</translation>
     </message>
     <message>
-        <source>unknown arimaa command &apos;%1&apos;</source>
-        <translation>unbekannter arimaa-Befehl &apos;%1&apos;</translation>
+        <source>unknown arimaa command '%1'</source>
+        <translation>unbekannter arimaa-Befehl '%1'</translation>
     </message>
     <message>
-        <source>Generates and de-duplicates all distinct legal moves of the 32 benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat runs, and checks the total against the file&apos;s counts (2,987,987).</source>
+        <source>Generates and de-duplicates all distinct legal moves of the 32 benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat runs, and checks the total against the file's counts (2,987,987).</source>
         <translation>Generiert alle verschiedenen regelgerechten Züge der 32 Benchmark-Stellungen (clueless_benchmark) aus arimaa/move-count-positions.txt und entfernt Duplikate, auf einem Thread, das beste von --repeat Läufen, und prüft die Summe gegen die Zahlen der Datei (2.987.987).</translation>
     </message>
     <message>
@@ -1791,7 +1791,7 @@
         <translation>  alle: %1 Knoten/s</translation>
     </message>
     <message>
-        <source>Solves a range of official tests, checks every answer with the tester&apos;s rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed&apos;s score against the best before it, then the totals.</source>
+        <source>Solves a range of official tests, checks every answer with the tester's rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed's score against the best before it, then the totals.</source>
         <translation>Löst eine Reihe offizieller Tests, prüft jede Antwort nach den Regeln des Testers und behält die beste Antwort jedes Startwerts in der Bestwert-Datenbank (mit den Einstellungen und dem Datum). Gibt für jeden Startwert die Punktzahl gegenüber dem bisherigen Bestwert aus, dann die Summen.</translation>
     </message>
     <message>
@@ -1807,7 +1807,7 @@
         <translation>Gleichzeitig gelöste Tests (Standard 1).</translation>
     </message>
     <message>
-        <source>The solver&apos;s own random seed (default 1).</source>
+        <source>The solver's own random seed (default 1).</source>
         <translation>Der eigene Zufalls-Startwert des Lösers (Standard 1).</translation>
     </message>
     <message>
@@ -1823,8 +1823,8 @@
         <translation>batch nimmt keine Datei; die Tests kommen aus --seeds</translation>
     </message>
     <message>
-        <source>--seeds takes ranges such as 1-100 or 1-10,20, not &apos;%1&apos;</source>
-        <translation>--seeds nimmt Bereiche wie 1-100 oder 1-10,20, nicht &apos;%1&apos;</translation>
+        <source>--seeds takes ranges such as 1-100 or 1-10,20, not '%1'</source>
+        <translation>--seeds nimmt Bereiche wie 1-100 oder 1-10,20, nicht '%1'</translation>
     </message>
     <message>
         <source>playbench-cli: the best-scores database: %1</source>
@@ -1855,15 +1855,15 @@
         <translation>Summe %1 über %2 Tests; behaltene Bestwerte %3; %4 neue Bestwerte; %5 ungültig; Datenbank %6</translation>
     </message>
     <message>
-        <source>--seed 0 has no test: Java&apos;s SHA1PRNG ignores a seed of 0</source>
+        <source>--seed 0 has no test: Java's SHA1PRNG ignores a seed of 0</source>
         <translation>--seed 0 hat keinen Test: Javas SHA1PRNG ignoriert einen Startwert von 0</translation>
     </message>
     <message>
-        <source>Writes the official test of a seed in the contest&apos;s input format: N, C, the N*N cells (&apos;.&apos; or &apos;#&apos;) one per line, then the points of king, queen, rook, bishop and knight.</source>
-        <translation>Schreibt den offiziellen Test zu einem Startwert im Eingabeformat des Wettbewerbs: N, C, die N*N Zellen (&apos;.&apos; oder &apos;#&apos;) eine pro Zeile, dann die Punkte von König, Dame, Turm, Läufer und Springer.</translation>
+        <source>Writes the official test of a seed in the contest's input format: N, C, the N*N cells ('.' or '#') one per line, then the points of king, queen, rook, bishop and knight.</source>
+        <translation>Schreibt den offiziellen Test zu einem Startwert im Eingabeformat des Wettbewerbs: N, C, die N*N Zellen ('.' oder '#') eine pro Zeile, dann die Punkte von König, Dame, Turm, Läufer und Springer.</translation>
     </message>
     <message>
-        <source>The test&apos;s seed (not 0).</source>
+        <source>The test's seed (not 0).</source>
         <translation>Der Startwert des Tests (nicht 0).</translation>
     </message>
     <message>
@@ -1871,7 +1871,7 @@
         <translation>In FILE statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <source>give the test&apos;s --seed</source>
+        <source>give the test's --seed</source>
         <translation>geben Sie den --seed des Tests an</translation>
     </message>
     <message>
@@ -1879,7 +1879,7 @@
         <translation>geben Sie --seed S oder eine Eingabedatei an</translation>
     </message>
     <message>
-        <source>Checks an answer with the official tester&apos;s rules and prints every fault (illegal characters, walls removed or added, illegal owners, attacks between players) with the pieces and squares involved, then each player&apos;s total, then the score alone on the last line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not.</source>
+        <source>Checks an answer with the official tester's rules and prints every fault (illegal characters, walls removed or added, illegal owners, attacks between players) with the pieces and squares involved, then each player's total, then the score alone on the last line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not.</source>
         <translation>Prüft eine Antwort nach den Regeln des offiziellen Testers und gibt jeden Fehler aus (unzulässige Zeichen, entfernte oder hinzugefügte Mauern, unzulässige Besitzer, Angriffe zwischen Spielern) mit den beteiligten Figuren und Feldern, dann die Summe jedes Spielers, dann die Punktzahl allein in der letzten Zeile (-1, wenn ungültig). Exit-Status 0, wenn die Antwort gültig ist, sonst 1.</translation>
     </message>
     <message>
@@ -1891,8 +1891,8 @@
         <translation>Der Test (ohne --seed).</translation>
     </message>
     <message>
-        <source>The answer (&apos;-&apos;: standard input).</source>
-        <translation>Die Antwort (&apos;-&apos;: Standardeingabe).</translation>
+        <source>The answer ('-': standard input).</source>
+        <translation>Die Antwort ('-': Standardeingabe).</translation>
     </message>
     <message>
         <source>give one answer file</source>
@@ -1918,7 +1918,7 @@
         <translation>Spieler %1: %2</translation>
     </message>
     <message>
-        <source>Places pieces for a test and writes the answer in the contest&apos;s output format on standard output; its score, the annealing moves and the region draws go to standard error. The same --solver-seed and --iterations give the same answer everywhere; with only a time limit the answer depends on the machine&apos;s speed.</source>
+        <source>Places pieces for a test and writes the answer in the contest's output format on standard output; its score, the annealing moves and the region draws go to standard error. The same --solver-seed and --iterations give the same answer everywhere; with only a time limit the answer depends on the machine's speed.</source>
         <translation>Platziert Figuren für einen Test und schreibt die Antwort im Ausgabeformat des Wettbewerbs auf die Standardausgabe; ihre Punktzahl, die Annealing-Züge und die Regionsziehungen gehen auf die Standardfehlerausgabe. Dieselben --solver-seed und --iterations ergeben überall dieselbe Antwort; nur mit einem Zeitlimit hängt die Antwort von der Geschwindigkeit des Rechners ab.</translation>
     </message>
     <message>
@@ -1938,8 +1938,8 @@
         <translation>Unabhängige Annealing-Läufe gleichzeitig, der beste wird behalten (Standard 1).</translation>
     </message>
     <message>
-        <source>The test (without --seed; &apos;-&apos;: standard input).</source>
-        <translation>Der Test (ohne --seed; &apos;-&apos;: Standardeingabe).</translation>
+        <source>The test (without --seed; '-': standard input).</source>
+        <translation>Der Test (ohne --seed; '-': Standardeingabe).</translation>
     </message>
     <message>
         <source>give the test once: --seed S or an input file</source>
@@ -1950,7 +1950,7 @@
         <translation>Klassische friedliche Damen (OEIS A250000): platziert weiße und schwarze Damen auf einem leeren N x N Brett, sodass keine Dame eine der anderen Farbe angreift, und maximiert die kleinere Armee (der Peaceable-Löser nur mit Damen). Gibt das Brett (W weiß, B schwarz), jede Armee, den Zeitpunkt, zu dem das Beste gefunden wurde, und in der letzten Zeile die Punktzahl aus.</translation>
     </message>
     <message>
-        <source>The board&apos;s side (1 to 50).</source>
+        <source>The board's side (1 to 50).</source>
         <translation>Die Seitenlänge des Bretts (1 bis 50).</translation>
     </message>
     <message>
@@ -1958,11 +1958,11 @@
         <translation>Aufhören, sobald die Punktzahl K erreicht.</translation>
     </message>
     <message>
-        <source>queens takes no file; give the board&apos;s side with --n</source>
+        <source>queens takes no file; give the board's side with --n</source>
         <translation>queens nimmt keine Datei; geben Sie die Seitenlänge des Bretts mit --n an</translation>
     </message>
     <message>
-        <source>give the board&apos;s side: --n N</source>
+        <source>give the board's side: --n N</source>
         <translation>geben Sie die Seitenlänge des Bretts an: --n N</translation>
     </message>
     <message>
@@ -1970,8 +1970,8 @@
         <translation>%1 x %1: %2 weiße, %3 schwarze Damen; gefunden nach %4 s (%5 Züge, %6 Threads)</translation>
     </message>
     <message>
-        <source>unknown peaceable command &apos;%1&apos;</source>
-        <translation>unbekannter peaceable-Befehl &apos;%1&apos;</translation>
+        <source>unknown peaceable command '%1'</source>
+        <translation>unbekannter peaceable-Befehl '%1'</translation>
     </message>
     <message>
         <source>Seeds: 1-10, 7, or 1-3,9 (default 1-10).</source>
@@ -1982,8 +1982,8 @@
         <translation>Ein JSON-Objekt pro Test und Zeile.</translation>
     </message>
     <message>
-        <source>--seeds takes ranges such as 1-10 or 1-3,9, not &apos;%1&apos;</source>
-        <translation>--seeds nimmt Bereiche wie 1-10 oder 1-3,9, nicht &apos;%1&apos;</translation>
+        <source>--seeds takes ranges such as 1-10 or 1-3,9, not '%1'</source>
+        <translation>--seeds nimmt Bereiche wie 1-10 oder 1-3,9, nicht '%1'</translation>
     </message>
     <message>
         <source>Peaceable solver, %1 s per test, one thread, solver seed %2</source>
@@ -1994,7 +1994,7 @@
         <translation>, Finalist %1 (%2%)</translation>
     </message>
     <message>
-        <source>  on the seeds with a finalist&apos;s score: %1 against %2 (%3%); below 95%: %4</source>
+        <source>  on the seeds with a finalist's score: %1 against %2 (%3%); below 95%: %4</source>
         <translation>  bei den Startwerten mit Punktzahl eines Finalisten: %1 gegenüber %2 (%3%); unter 95%: %4</translation>
     </message>
     <message>
@@ -2002,8 +2002,8 @@
         <translation>%1 Antworten waren ungültig</translation>
     </message>
     <message>
-        <source>--%1 takes seconds above 0, not &apos;%2&apos;</source>
-        <translation>--%1 nimmt Sekunden über 0, nicht &apos;%2&apos;</translation>
+        <source>--%1 takes seconds above 0, not '%2'</source>
+        <translation>--%1 nimmt Sekunden über 0, nicht '%2'</translation>
     </message>
     <message>
         <source>player %1 %2</source>
@@ -2026,7 +2026,7 @@
         <translation>%1 gewinnt durch %2</translation>
     </message>
     <message>
-        <source>Plays the ICFP 2004 tournament of the 21 valid reference brains (winners/, strong/, simple/ and sample.ant: 210 pairs, both colours) on the first --worlds sample worlds (10: 4,200 games) through the tournament database and runner, and prints the wall time, games per second and the process&apos;s peak memory.</source>
+        <source>Plays the ICFP 2004 tournament of the 21 valid reference brains (winners/, strong/, simple/ and sample.ant: 210 pairs, both colours) on the first --worlds sample worlds (10: 4,200 games) through the tournament database and runner, and prints the wall time, games per second and the process's peak memory.</source>
         <translation>Spielt das ICFP-2004-Turnier der 21 gültigen Referenzgehirne (winners/, strong/, simple/ und sample.ant: 210 Paare, beide Farben) auf den ersten --worlds Beispielwelten (10: 4.200 Partien) über die Turnierdatenbank und den Turnier-Runner und gibt die Echtzeit, Partien pro Sekunde und den Spitzenspeicher des Prozesses aus.</translation>
     </message>
     <message>
@@ -2054,19 +2054,19 @@
         <translation>  Erster: %1 mit %2 Punkten</translation>
     </message>
     <message>
-        <source>The ICFP 2004 tournament (task section 3.2): every pair of brains plays twice on each world, once as red and once as black; a win scores 2 points, a draw 1. A brain&apos;s name is its file name without .ant. Worlds: the ten sample worlds of the contest (--worlds sample, the default), N contest worlds made by our generator from --world-seed on (the same worlds as &apos;ants generate --seed S&apos;, S+1, ...), or world files (--world, repeated).</source>
-        <translation>Das ICFP-2004-Turnier (Aufgabe, Abschnitt 3.2): jedes Paar von Gehirnen spielt auf jeder Welt zweimal, einmal als Rot und einmal als Schwarz; ein Sieg bringt 2 Punkte, ein Unentschieden 1. Der Name eines Gehirns ist sein Dateiname ohne .ant. Welten: die zehn Beispielwelten des Wettbewerbs (--worlds sample, der Standard), N Wettbewerbswelten, die unser Generator ab --world-seed erzeugt (dieselben Welten wie &apos;ants generate --seed S&apos;, S+1, ...), oder Weltdateien (--world, wiederholt).</translation>
+        <source>The ICFP 2004 tournament (task section 3.2): every pair of brains plays twice on each world, once as red and once as black; a win scores 2 points, a draw 1. A brain's name is its file name without .ant. Worlds: the ten sample worlds of the contest (--worlds sample, the default), N contest worlds made by our generator from --world-seed on (the same worlds as 'ants generate --seed S', S+1, ...), or world files (--world, repeated).</source>
+        <translation>Das ICFP-2004-Turnier (Aufgabe, Abschnitt 3.2): jedes Paar von Gehirnen spielt auf jeder Welt zweimal, einmal als Rot und einmal als Schwarz; ein Sieg bringt 2 Punkte, ein Unentschieden 1. Der Name eines Gehirns ist sein Dateiname ohne .ant. Welten: die zehn Beispielwelten des Wettbewerbs (--worlds sample, der Standard), N Wettbewerbswelten, die unser Generator ab --world-seed erzeugt (dieselben Welten wie 'ants generate --seed S', S+1, ...), oder Weltdateien (--world, wiederholt).</translation>
     </message>
     <message>
         <source>A brain (.ant); give at least two.</source>
         <translation>Ein Gehirn (.ant); geben Sie mindestens zwei an.</translation>
     </message>
     <message>
-        <source>&apos;sample&apos; for the contest&apos;s ten sample worlds (default), or a number of generated contest worlds.</source>
-        <translation>&apos;sample&apos; für die zehn Beispielwelten des Wettbewerbs (Standard) oder eine Anzahl generierter Wettbewerbswelten.</translation>
+        <source>'sample' for the contest's ten sample worlds (default), or a number of generated contest worlds.</source>
+        <translation>'sample' für die zehn Beispielwelten des Wettbewerbs (Standard) oder eine Anzahl generierter Wettbewerbswelten.</translation>
     </message>
     <message>
-        <source>The first generated world&apos;s seed (default 1).</source>
+        <source>The first generated world's seed (default 1).</source>
         <translation>Der Startwert der ersten generierten Welt (Standard 1).</translation>
     </message>
     <message>
@@ -2074,7 +2074,7 @@
         <translation>Eine Weltdatei (wiederholt), statt --worlds.</translation>
     </message>
     <message>
-        <source>The games&apos; random seed (default 12345).</source>
+        <source>The games' random seed (default 12345).</source>
         <translation>Der Zufalls-Startwert der Partien (Standard 12345).</translation>
     </message>
     <message>
@@ -2090,11 +2090,11 @@
         <translation>geben Sie entweder --worlds oder --world an</translation>
     </message>
     <message>
-        <source>--worlds takes &apos;sample&apos; or a number of worlds from 1 to 10000, not &apos;%1&apos;</source>
-        <translation>--worlds nimmt &apos;sample&apos; oder eine Anzahl von Welten von 1 bis 10000, nicht &apos;%1&apos;</translation>
+        <source>--worlds takes 'sample' or a number of worlds from 1 to 10000, not '%1'</source>
+        <translation>--worlds nimmt 'sample' oder eine Anzahl von Welten von 1 bis 10000, nicht '%1'</translation>
     </message>
     <message>
-        <source>A player: bot:random, bot:search or an AEI engine&apos;s command line, with NAME= before it to name it (at least twice).</source>
+        <source>A player: bot:random, bot:search or an AEI engine's command line, with NAME= before it to name it (at least twice).</source>
         <translation>Ein Spieler: bot:random, bot:search oder die Befehlszeile einer AEI-Engine, mit NAME= davor, um ihn zu benennen (mindestens zweimal).</translation>
     </message>
     <message>
@@ -2142,7 +2142,7 @@
         <translation>Rangliste %1:</translation>
     </message>
     <message>
-        <source>Crosstable: the points of each row&apos;s player in its games against each column&apos;s</source>
+        <source>Crosstable: the points of each row's player in its games against each column's</source>
         <translation>Kreuztabelle: die Punkte des Spielers jeder Zeile in seinen Partien gegen den jeder Spalte</translation>
     </message>
     <message>
@@ -2158,11 +2158,11 @@
         <translation>Eine Zeile auf stderr für jede beendete Partie.</translation>
     </message>
     <message>
-        <source>The tournament&apos;s database (default GAME-tournament.sqlite here). Running the same command again resumes it.</source>
+        <source>The tournament's database (default GAME-tournament.sqlite here). Running the same command again resumes it.</source>
         <translation>Die Datenbank des Turniers (Standard GAME-tournament.sqlite hier). Derselbe Befehl setzt es beim erneuten Aufruf fort.</translation>
     </message>
     <message>
-        <source>The tournament&apos;s database.</source>
+        <source>The tournament's database.</source>
         <translation>Die Datenbank des Turniers.</translation>
     </message>
     <message>
@@ -2186,15 +2186,15 @@
         <translation>nach %1 von %2 Partien angehalten; führen Sie denselben Befehl erneut aus, um den Rest zu spielen</translation>
     </message>
     <message>
-        <source>Prints the standings of a tournament&apos;s database, finished or not (the standings of the games finished so far).</source>
+        <source>Prints the standings of a tournament's database, finished or not (the standings of the games finished so far).</source>
         <translation>Gibt die Tabelle aus der Datenbank eines Turniers aus, beendet oder nicht (die Tabelle der bisher beendeten Partien).</translation>
     </message>
     <message>
-        <source>give the tournament&apos;s database with --db</source>
+        <source>give the tournament's database with --db</source>
         <translation>geben Sie die Datenbank des Turniers mit --db an</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli tournament GAME [options]   play a contest&apos;s tournament
+        <source>Usage: playbench-cli tournament GAME [options]   play a contest's tournament
        playbench-cli tournament show --db FILE   its standings
 
 Games:
@@ -2214,15 +2214,15 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
 </translation>
     </message>
     <message>
-        <source>name a game (ants, less, honeycomb, peaceable, arimaa) or &apos;show&apos;</source>
-        <translation>nennen Sie ein Spiel (ants, less, honeycomb, peaceable, arimaa) oder &apos;show&apos;</translation>
+        <source>name a game (ants, less, honeycomb, peaceable, arimaa) or 'show'</source>
+        <translation>nennen Sie ein Spiel (ants, less, honeycomb, peaceable, arimaa) oder 'show'</translation>
     </message>
     <message>
-        <source>unknown tournament &apos;%1&apos;: name a game (ants, less, honeycomb, peaceable, arimaa) or &apos;show&apos;</source>
-        <translation>unbekanntes Turnier &apos;%1&apos;: nennen Sie ein Spiel (ants, less, honeycomb, peaceable, arimaa) oder &apos;show&apos;</translation>
+        <source>unknown tournament '%1': name a game (ants, less, honeycomb, peaceable, arimaa) or 'show'</source>
+        <translation>unbekanntes Turnier '%1': nennen Sie ein Spiel (ants, less, honeycomb, peaceable, arimaa) oder 'show'</translation>
     </message>
     <message>
-        <source>The ICFP 2015 qualifiers: each team&apos;s latest solution per problem and seed is scored; per problem the teams are ranked by the floor of the average over its seeds (ties: more distinct phrases of power), and the overall score is the sum of a team&apos;s problem ranks (smaller is better). The lightning ranking (move scores only) comes beside.</source>
+        <source>The ICFP 2015 qualifiers: each team's latest solution per problem and seed is scored; per problem the teams are ranked by the floor of the average over its seeds (ties: more distinct phrases of power), and the overall score is the sum of a team's problem ranks (smaller is better). The lightning ranking (move scores only) comes beside.</source>
         <translation>Die Qualifikation des ICFP 2015: die jeweils neueste Lösung jedes Teams pro Problem und Startwert wird bewertet; pro Problem werden die Teams nach dem abgerundeten Durchschnitt über seine Startwerte gereiht (bei Gleichstand: mehr verschiedene Machtwörter), und die Gesamtwertung ist die Summe der Problemränge eines Teams (kleiner ist besser). Die Lightning-Rangliste (nur Zugpunkte) steht daneben.</translation>
     </message>
     <message>
@@ -2246,11 +2246,11 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>geben Sie die Teams mit --team NAME=FILE[,FILE...] an</translation>
     </message>
     <message>
-        <source>--team takes NAME=FILE[,FILE...], not &apos;%1&apos;</source>
-        <translation>--team nimmt NAME=FILE[,FILE...], nicht &apos;%1&apos;</translation>
+        <source>--team takes NAME=FILE[,FILE...], not '%1'</source>
+        <translation>--team nimmt NAME=FILE[,FILE...], nicht '%1'</translation>
     </message>
     <message>
-        <source>A Less tournament as CodeCup 2017 played it: four players play all 24 seatings on one board, and each set of 24 games gets a newly generated board. With more than four players, each round splits them into groups of four (the others sit the round out) so that everyone plays equally often and meets every other player as evenly as possible; each group plays its sets on boards of its own. A game gives each player the task&apos;s score (0 to 20; a program that crashes, runs out of time or sends an invalid turn scores 0). The standings rank by total points.</source>
+        <source>A Less tournament as CodeCup 2017 played it: four players play all 24 seatings on one board, and each set of 24 games gets a newly generated board. With more than four players, each round splits them into groups of four (the others sit the round out) so that everyone plays equally often and meets every other player as evenly as possible; each group plays its sets on boards of its own. A game gives each player the task's score (0 to 20; a program that crashes, runs out of time or sends an invalid turn scores 0). The standings rank by total points.</source>
         <translation>Ein Less-Turnier, wie es der CodeCup 2017 spielte: vier Spieler spielen alle 24 Sitzordnungen auf einem Brett, und jeder Satz von 24 Partien bekommt ein neu generiertes Brett. Bei mehr als vier Spielern teilt jede Runde sie in Vierergruppen auf (die übrigen setzen die Runde aus), sodass alle gleich oft spielen und jeder jedem anderen Spieler möglichst gleich oft begegnet; jede Gruppe spielt ihre Sätze auf eigenen Brettern. Eine Partie gibt jedem Spieler die Punktzahl der Aufgabe (0 bis 20; ein Programm, das abstürzt, die Zeit überschreitet oder einen ungültigen Zug sendet, erhält 0). Die Tabelle ordnet nach Gesamtpunkten.</translation>
     </message>
     <message>
@@ -2262,7 +2262,7 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>Runden von Gruppen (Standard: die wenigsten, mit denen alle gleich oft spielen: 1 bei 4 oder 8 Spielern, 5 bei 5, 3 bei 6; eine angegebene Zahl muss ein Vielfaches davon sein).</translation>
     </message>
     <message>
-        <source>Seed of the draw, the boards (the k-th board is `less generate --seed S+k`&apos;s) and the bots (default 1).</source>
+        <source>Seed of the draw, the boards (the k-th board is `less generate --seed S+k`'s) and the bots (default 1).</source>
         <translation>Startwert der Auslosung, der Bretter (das k-te Brett ist das von `less generate --seed S+k`) und der Bots (Standard 1).</translation>
     </message>
     <message>
@@ -2270,12 +2270,12 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>geben Sie --player mindestens viermal an, nicht %1</translation>
     </message>
     <message>
-        <source>The TCO19 final&apos;s marathon scoring: every solver solves every official test of the seeds; on each test a solver scores its result divided by the best result on that test, summed over the tests (the raw scores are summed beside). A program reads the test on its standard input and writes its answer on its standard output within the time per test; if it crashes, runs out of time or answers wrongly it scores 0 on that test.</source>
+        <source>The TCO19 final's marathon scoring: every solver solves every official test of the seeds; on each test a solver scores its result divided by the best result on that test, summed over the tests (the raw scores are summed beside). A program reads the test on its standard input and writes its answer on its standard output within the time per test; if it crashes, runs out of time or answers wrongly it scores 0 on that test.</source>
         <translation>Die Marathon-Wertung des TCO19-Finales: jeder Löser löst jeden offiziellen Test der Startwerte; bei jedem Test erhält ein Löser sein Ergebnis geteilt durch das beste Ergebnis bei diesem Test, summiert über die Tests (die Rohpunktzahlen werden daneben summiert). Ein Programm liest den Test von seiner Standardeingabe und schreibt seine Antwort innerhalb der Zeit pro Test auf seine Standardausgabe; stürzt es ab, überschreitet es die Zeit oder antwortet es falsch, erhält es bei diesem Test 0.</translation>
     </message>
     <message>
-        <source>A solver: &apos;solver&apos; (ours), &apos;solver:threads=2,seed=7&apos; (ours with settings; iterations=N gives it a budget of moves instead of the time, the same answers on every machine), or a program&apos;s command line (&apos;./mine --fast&apos;), run under the tester&apos;s I/O; NAME=SPEC names it. Repeat for each solver.</source>
-        <translation>Ein Löser: &apos;solver&apos; (unserer), &apos;solver:threads=2,seed=7&apos; (unserer mit Einstellungen; iterations=N gibt ihm statt der Zeit ein Budget an Zügen, mit denselben Antworten auf jedem Rechner) oder die Befehlszeile eines Programms (&apos;./mine --fast&apos;), ausgeführt mit der Ein-/Ausgabe des Testers; NAME=SPEC benennt ihn. Für jeden Löser wiederholen.</translation>
+        <source>A solver: 'solver' (ours), 'solver:threads=2,seed=7' (ours with settings; iterations=N gives it a budget of moves instead of the time, the same answers on every machine), or a program's command line ('./mine --fast'), run under the tester's I/O; NAME=SPEC names it. Repeat for each solver.</source>
+        <translation>Ein Löser: 'solver' (unserer), 'solver:threads=2,seed=7' (unserer mit Einstellungen; iterations=N gibt ihm statt der Zeit ein Budget an Zügen, mit denselben Antworten auf jedem Rechner) oder die Befehlszeile eines Programms ('./mine --fast'), ausgeführt mit der Ein-/Ausgabe des Testers; NAME=SPEC benennt ihn. Für jeden Löser wiederholen.</translation>
     </message>
     <message>
         <source>Seeds of the tests: 1-100, 7, or 1-10,20 (default 1-10).</source>
@@ -2286,15 +2286,15 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>tournament peaceable nimmt seine Löser mit --solver</translation>
     </message>
     <message>
-        <source>give the solvers with --solver SPEC (&apos;solver&apos; is ours)</source>
-        <translation>geben Sie die Löser mit --solver SPEC an (&apos;solver&apos; ist unserer)</translation>
+        <source>give the solvers with --solver SPEC ('solver' is ours)</source>
+        <translation>geben Sie die Löser mit --solver SPEC an ('solver' ist unserer)</translation>
     </message>
     <message>
-        <source>--solver &apos;%1&apos;: %2</source>
-        <translation>--solver &apos;%1&apos;: %2</translation>
+        <source>--solver '%1': %2</source>
+        <translation>--solver '%1': %2</translation>
     </message>
     <message>
-        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules and are checked against the record; for resignation, time, forfeit and the like the winner is the record&apos;s (either side may resign or lose on time on the other&apos;s turn). Exits with 1 when any game disagrees.</source>
+        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules and are checked against the record; for resignation, time, forfeit and the like the winner is the record's (either side may resign or lose on time on the other's turn). Exits with 1 when any game disagrees.</source>
         <translation>Spielt jede Partie eines arimaa.com-Archivs nach (eine Partie pro Zeile, tabulatorgetrennte Spalten, benannt durch eine Kopfzeile: id, result, termination, movelist...). Gibt für jede Partie ihre ID, das Ergebnis und die Beendigungsart, die wir erhalten, aus und ob sie mit der Aufzeichnung übereinstimmen; eine Partie mit einem regelwidrigen Zug wird mit diesem Zug und dem Grund gemeldet. Ziele, Eliminierungen und Bewegungsunfähigkeit ergeben sich aus den Regeln und werden gegen die Aufzeichnung geprüft; bei Aufgabe, Zeit, Forfait und Ähnlichem ist der Sieger der aus der Aufzeichnung (jede Seite kann im Zug der anderen aufgeben oder durch Zeitüberschreitung verlieren). Beendet sich mit 1, wenn eine Partie abweicht.</translation>
     </message>
     <message>
@@ -2302,19 +2302,19 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation> (nicht auf dem Brett entschieden; Sieger laut Aufzeichnung)</translation>
     </message>
     <message>
-        <source>unknown stage of the championship &apos;%1&apos;</source>
-        <translation>unbekannte Phase der Meisterschaft &apos;%1&apos;</translation>
+        <source>unknown stage of the championship '%1'</source>
+        <translation>unbekannte Phase der Meisterschaft '%1'</translation>
     </message>
     <message>
         <source>name an arimaa command: replay, moves, match or wcc</source>
         <translation>nennen Sie einen arimaa-Befehl: replay, moves, match oder wcc</translation>
     </message>
     <message>
-        <source>The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given in seed order (the qualifier&apos;s ranking); everyone plays until their fourth loss (--lives), each round paired by the championship&apos;s rules (byes, repeats, loss differences, performance ratings by the Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; players tied for second get one more life and play on; third place goes to the most games won.</source>
+        <source>The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given in seed order (the qualifier's ranking); everyone plays until their fourth loss (--lives), each round paired by the championship's rules (byes, repeats, loss differences, performance ratings by the Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; players tied for second get one more life and play on; third place goes to the most games won.</source>
         <translation>Das Finale der Arimaa World Computer Championship 2015: Floating Quad Elimination. Die Engines werden in Setzreihenfolge angegeben (die Rangliste der Qualifikation); jeder spielt bis zu seiner vierten Niederlage (--lives), jede Runde gepaart nach den Regeln der Meisterschaft (Freilose, Wiederholungen, Niederlagendifferenzen, Leistungsratings nach dem Bradley-Terry-Modell, Setzplätze) und mit Farben nach ihren sechs Farbregeln. Der letzte verbliebene Spieler ist der Champion; für den zweiten Platz gleichauf liegende Spieler erhalten ein weiteres Leben und spielen weiter; der dritte Platz geht an die meisten gewonnenen Partien.</translation>
     </message>
     <message>
-        <source>An entrant in seed order: an AEI engine&apos;s command line or a built-in bot, with NAME= before it to name it.</source>
+        <source>An entrant in seed order: an AEI engine's command line or a built-in bot, with NAME= before it to name it.</source>
         <translation>Ein Teilnehmer in Setzreihenfolge: die Befehlszeile einer AEI-Engine oder ein eingebauter Bot, mit NAME= davor, um ihn zu benennen.</translation>
     </message>
     <message>
@@ -2350,11 +2350,11 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>geben Sie --%1 mindestens %2-mal an, nicht %3</translation>
     </message>
     <message>
-        <source>The qualifier of the Arimaa World Computer Championship 2015: every entrant plays every benchmark bot, colours alternating (the entrant has Gold first), up to --games games per bot, and stops against a bot once it has won four in a row. The score is the sum over the bots of the wins in the longest winning streak, at most 4 each; ties are broken by fewer losses before those streaks, then by the earlier completion. The first eight are the finals&apos; seeds.</source>
+        <source>The qualifier of the Arimaa World Computer Championship 2015: every entrant plays every benchmark bot, colours alternating (the entrant has Gold first), up to --games games per bot, and stops against a bot once it has won four in a row. The score is the sum over the bots of the wins in the longest winning streak, at most 4 each; ties are broken by fewer losses before those streaks, then by the earlier completion. The first eight are the finals' seeds.</source>
         <translation>Die Qualifikation der Arimaa World Computer Championship 2015: jeder Teilnehmer spielt gegen jeden Benchmark-Bot, Farben abwechselnd (der Teilnehmer hat zuerst Gold), bis zu --games Partien pro Bot, und hört gegen einen Bot auf, sobald er viermal in Folge gewonnen hat. Die Punktzahl ist die Summe über die Bots der Siege in der längsten Siegesserie, höchstens 4 je Bot; bei Gleichstand entscheiden weniger Niederlagen vor diesen Serien, dann der frühere Abschluss. Die ersten acht sind die Setzplätze des Finales.</translation>
     </message>
     <message>
-        <source>An entrant: an AEI engine&apos;s command line or a built-in bot, with NAME= before it to name it.</source>
+        <source>An entrant: an AEI engine's command line or a built-in bot, with NAME= before it to name it.</source>
         <translation>Ein Teilnehmer: die Befehlszeile einer AEI-Engine oder ein eingebauter Bot, mit NAME= davor, um ihn zu benennen.</translation>
     </message>
     <message>
@@ -2378,7 +2378,7 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
           header line) and compare our result and termination with the record.
   moves   Count the distinct legal moves of each position of a file of diagrams.
   match   Play games between two AEI engines under a time control, colours alternating.
-  wcc qualifier  The championship&apos;s qualifier against benchmark bots (streak scoring).
+  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).
   wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
           round by round into a tournament database; resumable.
   wcc resume  After a technical failure: a halted or finished game of the database is
@@ -2408,7 +2408,7 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>nennen Sie eine Phase der Meisterschaft (qualifier oder finals) oder resume</translation>
     </message>
     <message>
-        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair&apos;s first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search, or bot:search:depth=N with its own search depth) or an AEI engine&apos;s command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
+        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair's first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search, or bot:search:depth=N with its own search depth) or an AEI engine's command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
         <translation>Ein Arimaa-Rundenturnier: jedes Spielerpaar trifft in N Partien aufeinander, Farben abwechselnd (der zuerst genannte Spieler eines Paares hat in der ersten Partie des Paares Gold), unter einer Bedenkzeit M/R/P/L/G/T, wie sie die offiziellen Matchregeln definieren, oder ohne Uhr mit fester Bedenkzeit pro Zug. Ein Spieler ist ein eingebauter Bot (bot:random, bot:search oder bot:search:depth=N mit eigener Suchtiefe) oder die Befehlszeile einer AEI-Engine. Eine Engine, die abstürzt, hängt, zu spät antwortet oder einen regelwidrigen Zug spielt, verliert die Partie. Ein Punkt pro Sieg; die Tabelle ordnet nach Punkten, punktgleiche Spieler teilen sich den Rang.</translation>
     </message>
     <message>
@@ -2416,7 +2416,7 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>Ein Benchmark-Bot, angegeben wie ein Teilnehmer (wiederholt); bot:search:depth=N ist ein eingebauter Bot fester Spielstärke.</translation>
     </message>
     <message>
-        <source>An entrant&apos;s gameroom rating, NAME=R (repeated): ranks the entrants that have no counted game, below those that have.</source>
+        <source>An entrant's gameroom rating, NAME=R (repeated): ranks the entrants that have no counted game, below those that have.</source>
         <translation>Das Gameroom-Rating eines Teilnehmers, NAME=R (wiederholt): ordnet die Teilnehmer ohne gewertete Partie, unterhalb derer mit gewerteter Partie.</translation>
     </message>
     <message>
@@ -2424,7 +2424,7 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>--rating %1: geben Sie NAME=R an, R eine Zahl</translation>
     </message>
     <message>
-        <source>Technical failures in the championship (its rules on technical problems): sets a game of a tournament&apos;s database to be played again from one of its moves, with the clocks (reserves, game time) of that moment. A game halted midway (the tournament was stopped while it was played) resumes; a finished game is invalidated and replayed, unless a game of a later round has been played: then the round&apos;s results stand. The event and the reason are kept in the database and in the game&apos;s record. Run the tournament&apos;s command again to play the game.</source>
+        <source>Technical failures in the championship (its rules on technical problems): sets a game of a tournament's database to be played again from one of its moves, with the clocks (reserves, game time) of that moment. A game halted midway (the tournament was stopped while it was played) resumes; a finished game is invalidated and replayed, unless a game of a later round has been played: then the round's results stand. The event and the reason are kept in the database and in the game's record. Run the tournament's command again to play the game.</source>
         <translation>Technische Fehler in der Meisterschaft (ihre Regeln zu technischen Problemen): legt fest, dass eine Partie der Turnierdatenbank ab einem ihrer Züge neu gespielt wird, mit den Uhren (Reserven, Partiezeit) dieses Moments. Eine mittendrin angehaltene Partie (das Turnier wurde während ihres Verlaufs gestoppt) wird fortgesetzt; eine beendete Partie wird annulliert und neu gespielt, es sei denn, eine Partie einer späteren Runde wurde bereits gespielt: dann bleiben die Ergebnisse der Runde bestehen. Die Veranstaltung und der Grund werden in der Datenbank und in der Aufzeichnung der Partie festgehalten. Führen Sie den Befehl des Turniers erneut aus, um die Partie zu spielen.</translation>
     </message>
     <message>
@@ -2472,11 +2472,11 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>Partie %1 (%2) angehalten bei %3: behalten; `playbench-cli arimaa wcc resume` kann sie ab einem ihrer Züge fortsetzen, sonst wird sie von Anfang an gespielt</translation>
     </message>
     <message>
-        <source>Plays shard I of N of a tournament&apos;s planned games (those whose number is I modulo N) that no shard has played yet, on this machine, and appends each result to the shard&apos;s own file beside the database (DB.shard-I-of-N.jsonl). The database is only read. Run again after a failure: only the shard&apos;s unplayed games are played. `playbench-cli merge` folds the results into the database. SIGINT or SIGTERM stops it (exit status 3).</source>
+        <source>Plays shard I of N of a tournament's planned games (those whose number is I modulo N) that no shard has played yet, on this machine, and appends each result to the shard's own file beside the database (DB.shard-I-of-N.jsonl). The database is only read. Run again after a failure: only the shard's unplayed games are played. `playbench-cli merge` folds the results into the database. SIGINT or SIGTERM stops it (exit status 3).</source>
         <translation>Spielt Shard I von N der geplanten Partien eines Turniers (die, deren Nummer modulo N gleich I ist), die noch kein Shard gespielt hat, auf diesem Rechner und hängt jedes Ergebnis an die eigene Datei des Shards neben der Datenbank an (DB.shard-I-of-N.jsonl). Die Datenbank wird nur gelesen. Nach einem Fehler erneut ausführen: nur die ungespielten Partien des Shards werden gespielt. `playbench-cli merge` führt die Ergebnisse in die Datenbank zusammen. SIGINT oder SIGTERM hält es an (Exit-Status 3).</translation>
     </message>
     <message>
-        <source>The tournament&apos;s database (written by --plan-only).</source>
+        <source>The tournament's database (written by --plan-only).</source>
         <translation>Die Datenbank des Turniers (geschrieben mit --plan-only).</translation>
     </message>
     <message>
@@ -2508,7 +2508,7 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>angehalten; führen Sie denselben Befehl erneut aus, um den Rest des Shards zu spielen</translation>
     </message>
     <message>
-        <source>Folds the result files of every shard (DB.shard-*.jsonl, written by `playbench-cli work`) into the tournament&apos;s database, then prints the standings. Results already in the database are left as they are, so merging twice changes nothing. When every planned game is played and the format plans rounds (the Arimaa championship), the next round is planned: play its shards and merge again. The shard files are kept; delete them once the tournament is complete.</source>
+        <source>Folds the result files of every shard (DB.shard-*.jsonl, written by `playbench-cli work`) into the tournament's database, then prints the standings. Results already in the database are left as they are, so merging twice changes nothing. When every planned game is played and the format plans rounds (the Arimaa championship), the next round is planned: play its shards and merge again. The shard files are kept; delete them once the tournament is complete.</source>
         <translation>Führt die Ergebnisdateien aller Shards (DB.shard-*.jsonl, geschrieben von `playbench-cli work`) in die Datenbank des Turniers zusammen und gibt dann die Tabelle aus. Ergebnisse, die bereits in der Datenbank sind, bleiben unverändert, sodass zweimaliges Zusammenführen nichts ändert. Wenn alle geplanten Partien gespielt sind und das Format Runden plant (die Arimaa-Meisterschaft), wird die nächste Runde geplant: spielen Sie ihre Shards und führen Sie erneut zusammen. Die Shard-Dateien bleiben erhalten; löschen Sie sie, sobald das Turnier abgeschlossen ist.</translation>
     </message>
     <message>
@@ -2568,11 +2568,11 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>playbench-cli: sbatch %1 fehlgeschlagen (Exit-Status %2): %3</translation>
     </message>
     <message>
-        <source>Submits a planned tournament (`tournament GAME ... --plan-only --db FILE`) to Slurm: a job array of N tasks, each playing one shard (`playbench-cli work --shard I/N`) with its own resources, and a merge job that runs after every task has ended (afterany) and folds their results into the database. The scripts are written beside the database (FILE.slurm-work.sh, FILE.slurm-merge.sh), logs too. Tasks are requeued by Slurm after a node failure or preemption; a task that ran out of time is finished by submitting again: each task plays only its shard&apos;s unplayed games. The database, the programs and every file the tournament reads must be on a path all nodes share.</source>
+        <source>Submits a planned tournament (`tournament GAME ... --plan-only --db FILE`) to Slurm: a job array of N tasks, each playing one shard (`playbench-cli work --shard I/N`) with its own resources, and a merge job that runs after every task has ended (afterany) and folds their results into the database. The scripts are written beside the database (FILE.slurm-work.sh, FILE.slurm-merge.sh), logs too. Tasks are requeued by Slurm after a node failure or preemption; a task that ran out of time is finished by submitting again: each task plays only its shard's unplayed games. The database, the programs and every file the tournament reads must be on a path all nodes share.</source>
         <translation>Übergibt ein geplantes Turnier (`tournament GAME ... --plan-only --db FILE`) an Slurm: ein Auftrags-Array aus N Tasks, von denen jede einen Shard spielt (`playbench-cli work --shard I/N`) mit eigenen Ressourcen, und ein Merge-Auftrag, der nach dem Ende aller Tasks läuft (afterany) und ihre Ergebnisse in die Datenbank zusammenführt. Die Skripte werden neben die Datenbank geschrieben (FILE.slurm-work.sh, FILE.slurm-merge.sh), die Logs ebenfalls. Tasks werden von Slurm nach einem Knotenausfall oder einer Verdrängung neu eingereiht; eine Task, deren Zeit abgelaufen ist, wird durch erneutes Übergeben beendet: jede Task spielt nur die ungespielten Partien ihres Shards. Die Datenbank, die Programme und jede Datei, die das Turnier liest, müssen auf einem Pfad liegen, den alle Knoten gemeinsam nutzen.</translation>
     </message>
     <message>
-        <source>The planned tournament&apos;s database.</source>
+        <source>The planned tournament's database.</source>
         <translation>Die Datenbank des geplanten Turniers.</translation>
     </message>
     <message>
@@ -2588,11 +2588,11 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>Slurm-Partition beider Aufträge.</translation>
     </message>
     <message>
-        <source>Time limit of each task and of the merge job (Slurm&apos;s format).</source>
+        <source>Time limit of each task and of the merge job (Slurm's format).</source>
         <translation>Zeitlimit jeder Task und des Merge-Auftrags (im Slurm-Format).</translation>
     </message>
     <message>
-        <source>Memory of each task (Slurm&apos;s format, e.g. 2G).</source>
+        <source>Memory of each task (Slurm's format, e.g. 2G).</source>
         <translation>Speicher jeder Task (im Slurm-Format, z. B. 2G).</translation>
     </message>
     <message>
@@ -2645,15 +2645,15 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
     </message>
     <message>
         <source>Usage: playbench-cli slurm submit --db FILE --shards N [options]
-  submit  Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  submit  Play a planned tournament's shards as a Slurm job array, then merge.
 </source>
         <translation>Aufruf: playbench-cli slurm submit --db FILE --shards N [options]
   submit  Die Shards eines geplanten Turniers als Slurm-Auftrags-Array spielen, dann zusammenführen.
 </translation>
     </message>
     <message>
-        <source>unknown slurm command &apos;%1&apos;</source>
-        <translation>unbekannter slurm-Befehl &apos;%1&apos;</translation>
+        <source>unknown slurm command '%1'</source>
+        <translation>unbekannter slurm-Befehl '%1'</translation>
     </message>
     <message>
         <source>Write the plan (every game) into the database and stop, to play it in shards on other machines: `playbench-cli work`, `playbench-cli slurm submit` (docs/cluster.md).</source>
@@ -2664,18 +2664,10 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>Turnier %1 geplant: %2 Partien (%3 bereits gespielt) in %4; spielen Sie sie mit `playbench-cli work --db %4 --shard I/N` für I = 1..N oder `playbench-cli slurm submit --db %4 --shards N`, dann `playbench-cli merge --db %4`</translation>
     </message>
     <message>
-        <source>
-Each also takes --jobs N (default: all cores), --db FILE, --json, --verbose and --plan-only.
-</source>
-        <translation>
-Jedes nimmt außerdem --jobs N (Standard: alle Kerne), --db FILE, --json, --verbose und --plan-only.
-</translation>
-    </message>
-    <message>
         <source>Usage: playbench-cli ants &lt;command&gt; [options]
 
 Commands:
-  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
+  run       Play games: --world W --red A --black B; see 'ants run --help'.
   check     Check brains and worlds: ants check FILE...
   compile   Compile a brain program (.antl) to a brain: ants compile FILE [-o OUT] [--map].
   generate  Make a random contest world: ants generate [--seed N] [--output FILE].
@@ -2684,7 +2676,7 @@ Commands:
         <translation>Aufruf: playbench-cli ants &lt;command&gt; [options]
 
 Befehle:
-  run       Partien spielen: --world W --red A --black B; siehe &apos;ants run --help&apos;.
+  run       Partien spielen: --world W --red A --black B; siehe 'ants run --help'.
   check     Gehirne und Welten prüfen: ants check FILE...
   compile   Ein Gehirnprogramm (.antl) zu einem Gehirn kompilieren: ants compile FILE [-o OUT] [--map].
   generate  Eine zufällige Wettbewerbswelt erzeugen: ants generate [--seed N] [--output FILE].
@@ -2704,8 +2696,8 @@ Befehle:
         <translation>Das Gehirn in OUT statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <source>Also give the source map, one line per state: &quot;STATE LINE:COLUMN&quot;, then &quot;call LINE:COLUMN&quot; for a state of an inlined procedure. Written to OUT.map with -o, else printed after the brain as &apos;;&apos; comments, so that the output still loads as a brain.</source>
-        <translation>Auch die Source-Map ausgeben, eine Zeile pro Zustand: &quot;STATE LINE:COLUMN&quot;, dann &quot;call LINE:COLUMN&quot; für einen Zustand einer eingesetzten Prozedur. Mit -o in OUT.map geschrieben, sonst nach dem Gehirn als &apos;;&apos;-Kommentare ausgegeben, sodass sich die Ausgabe weiterhin als Gehirn laden lässt.</translation>
+        <source>Also give the source map, one line per state: "STATE LINE:COLUMN", then "call LINE:COLUMN" for a state of an inlined procedure. Written to OUT.map with -o, else printed after the brain as ';' comments, so that the output still loads as a brain.</source>
+        <translation>Auch die Source-Map ausgeben, eine Zeile pro Zustand: "STATE LINE:COLUMN", dann "call LINE:COLUMN" für einen Zustand einer eingesetzten Prozedur. Mit -o in OUT.map geschrieben, sonst nach dem Gehirn als ';'-Kommentare ausgegeben, sodass sich die Ausgabe weiterhin als Gehirn laden lässt.</translation>
     </message>
     <message>
         <source>ants compile needs a file</source>
@@ -2732,7 +2724,7 @@ Befehle:
         <translation>nennen Sie einen ants-Befehl: run, check, compile, generate oder diff</translation>
     </message>
     <message>
-        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides&apos; standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second. With --depth D it searches each position to D steps instead, without a clock, and prints the nodes and the time it took (what a better move order lowers).</source>
+        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides' standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second. With --depth D it searches each position to D steps instead, without a clock, and prints the nodes and the time it took (what a better move order lowers).</source>
         <translation>Lässt den Arimaa-Such-Bot --ms Millisekunden auf einem Thread auf der Standarderöffnung (die Standardaufstellungen beider Seiten) und den ersten --positions Benchmark-Stellungen (clueless_benchmark) aus arimaa/move-count-positions.txt laufen und gibt die erreichte Tiefe (Schritte), die Knoten und die Knoten pro Sekunde aus. Mit --depth D durchsucht er stattdessen jede Stellung bis D Schritte, ohne Uhr, und gibt die Knoten und die benötigte Zeit aus (was eine bessere Zugsortierung senkt).</translation>
     </message>
     <message>
@@ -2744,24 +2736,24 @@ Befehle:
         <translation>Such-Bot, Tiefe %1 pro Stellung, ein Thread</translation>
     </message>
     <message>
-        <source>Plays two bots of one level (--bot, default search) as a team against two of another (--against, default greedy) on generated boards 1 to N, 24 seatings per board: seating k puts the --bot bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the --bot team&apos;s average points (of 20) and the time per turn of each level. Runs on one thread per job.</source>
+        <source>Plays two bots of one level (--bot, default search) as a team against two of another (--against, default greedy) on generated boards 1 to N, 24 seatings per board: seating k puts the --bot bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the --bot team's average points (of 20) and the time per turn of each level. Runs on one thread per job.</source>
         <translation>Spielt zwei Bots einer Stufe (--bot, Standard search) als Team gegen zwei einer anderen (--against, Standard greedy) auf den generierten Brettern 1 bis N, 24 Sitzordnungen pro Brett: Sitzordnung k setzt die --bot-Bots in Team k mod 2 (Yellow+White oder Black+Red) und gibt den vier Spielern die Bot-Startwerte der Permutation k / 2 (abgerundet; die Permutationen von 1..4 in lexikografischer Reihenfolge, 0 ist 1 2 3 4), sodass die Sitzordnungen 2j und 2j + 1 dieselben Startwerte mit vertauschten Teams verteilen. Jede Partie endet mit dem optimalen Endspurt. Gibt die durchschnittlichen Punkte des --bot-Teams (von 20) und die Zeit pro Zug jeder Stufe aus. Läuft auf einem Thread pro Job.</translation>
     </message>
     <message>
-        <source>The team&apos;s bot: random, greedy, search or mcts (default search).</source>
+        <source>The team's bot: random, greedy, search or mcts (default search).</source>
         <translation>Der Bot des Teams: random, greedy, search oder mcts (Standard search).</translation>
     </message>
     <message>
-        <source>The other team&apos;s bot (default greedy).</source>
+        <source>The other team's bot (default greedy).</source>
         <translation>Der Bot des anderen Teams (Standard greedy).</translation>
     </message>
     <message>
-        <source>Every bot&apos;s budget per turn in ms (default 100).</source>
+        <source>Every bot's budget per turn in ms (default 100).</source>
         <translation>Budget jedes Bots pro Zug in ms (Standard 100).</translation>
     </message>
     <message>
-        <source>playbench-cli: --%1 must be random, greedy, search or mcts, not &apos;%2&apos;</source>
-        <translation>playbench-cli: --%1 muss random, greedy, search oder mcts sein, nicht &apos;%2&apos;</translation>
+        <source>playbench-cli: --%1 must be random, greedy, search or mcts, not '%2'</source>
+        <translation>playbench-cli: --%1 muss random, greedy, search oder mcts sein, nicht '%2'</translation>
     </message>
     <message>
         <source>%1 games (%2 boards x %3 seatings), %5 vs %6 (budget %4 ms)</source>
@@ -2784,12 +2776,12 @@ Befehle:
                                [--time-ms MS] [--log-dir DIR] [--json]
 
   moves     List the legal turns of the colour to move (after --play), with their costs.
-  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
+  rush      The exact fewest moves for a colour's four pieces to get home alone.
   show      Draw the board, its walls and the pieces.
-  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
+  generate  Print a random board's 112-digit wall string (16 tiles from a double set).
   play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search, bot:mcts).
 
-The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
+The board is the task's Figure 1 unless --board or --seed says otherwise.
 </source>
         <translation>Aufruf: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
        playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
@@ -2808,7 +2800,7 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
 </translation>
     </message>
     <message>
-        <source>The bot that takes over a faulty program&apos;s seat: random, greedy, search or mcts (default random).</source>
+        <source>The bot that takes over a faulty program's seat: random, greedy, search or mcts (default random).</source>
         <translation>Der Bot, der den Platz eines fehlerhaften Programms übernimmt: random, greedy, search oder mcts (Standard random).</translation>
     </message>
     <message>
@@ -2816,23 +2808,23 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
         <translation>%1... (%2 Zeichen)</translation>
     </message>
     <message>
-        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search, bot:mcts) or a program&apos;s command line; programs read the board, their colour and the others&apos; turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge&apos;s bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
+        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search, bot:mcts) or a program's command line; programs read the board, their colour and the others' turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
         <translation>Leitet Less-Partien wie der CodeCup 2017: jeder Spieler ist ein eingebauter Bot (bot:random, bot:greedy, bot:search, bot:mcts) oder die Befehlszeile eines Programms; Programme lesen das Brett, ihre Farbe und die Züge der anderen von stdin und schreiben ihre Züge auf stdout. Ein Programm, das abstürzt, die Zeit überschreitet oder einen ungültigen Zug sendet, erhält 0 Punkte, und der Bot des Schiedsrichters spielt von da an seinen Platz. --player wird viermal angegeben, für Yellow, Black, White und Red; --permutations spielt alle 24 Sitzordnungen der vier Spieler auf dem Brett.</translation>
     </message>
     <message>
-        <source>--judge takes random, greedy, search or mcts, not &apos;%1&apos;</source>
-        <translation>--judge nimmt random, greedy, search oder mcts, nicht &apos;%1&apos;</translation>
+        <source>--judge takes random, greedy, search or mcts, not '%1'</source>
+        <translation>--judge nimmt random, greedy, search oder mcts, nicht '%1'</translation>
     </message>
     <message>
-        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not &apos;%2&apos;</source>
-        <translation>%1 nimmt eine Anzahl MB von 0 (kein Limit) bis 1048576, nicht &apos;%2&apos;</translation>
+        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not '%2'</source>
+        <translation>%1 nimmt eine Anzahl MB von 0 (kein Limit) bis 1048576, nicht '%2'</translation>
     </message>
     <message>
-        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
+        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program's command line, with NAME= before it to name it (at least four times).</source>
         <translation>Ein Spieler: bot:random, bot:greedy, bot:search, bot:mcts oder die Befehlszeile eines Programms, mit NAME= davor, um ihn zu benennen (mindestens viermal).</translation>
     </message>
     <message>
-        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, the test&apos;s upper bound (core/peaceable/bound.h: no answer scores more) and the score&apos;s share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
+        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound (core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine's speed.</source>
         <translation>Löst die offiziellen Peaceable-Tests von --seeds nacheinander auf einem Thread für je --time Sekunden, bewertet jede Antwort mit der Prüfroutine und gibt die Tabelle aus: Punktzahl, die Punktzahl eines öffentlichen Finalisten auf den Startwerten 1 bis 10 und das Verhältnis, die obere Schranke des Tests (core/peaceable/bound.h: keine Antwort erzielt mehr) und den Anteil der Punktzahl daran, Züge und Regionsziehungen sowie die Summen. Führen Sie es auf einem unbelasteten Rechner aus: die Punktzahlen hängen von der Geschwindigkeit des Rechners ab.</translation>
     </message>
     <message>
@@ -2852,22 +2844,22 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
        playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
        playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
 
-  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
-         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
-  check  Check an answer (the contest&apos;s output format) as the tester does, print every
-         fault with its pieces and squares, each player&apos;s total, and on the last line
-         the score: the lowest player&apos;s total, -1 when the answer is invalid.
+  gen    Write the contest's test of a seed in its input format (byte for byte the
+         official tester's: Java's SHA1PRNG seeded with S).
+  check  Check an answer (the contest's output format) as the tester does, print every
+         fault with its pieces and squares, each player's total, and on the last line
+         the score: the lowest player's total, -1 when the answer is invalid.
   solve  Place pieces (flood-filled regions, then simulated annealing) and write the
-         answer in the contest&apos;s output format; the score goes to standard error.
-  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
+         answer in the contest's output format; the score goes to standard error.
+  batch  Solve a seed range, keep each seed's best answer in the best-scores database
          (SQLite) and print new bests against old ones.
   queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
          empty N x N board, no queen attacking one of the other colour; prints the board
          (W, B, .) and on the last line the score, min(white, black).
-  bound  An upper bound on the test&apos;s best possible score (no answer scores more) and
+  bound  An upper bound on the test's best possible score (no answer scores more) and
          how it was reached; the bound alone on the last line.
 
-ANSWER or INPUT &apos;-&apos; reads standard input.
+ANSWER or INPUT '-' reads standard input.
 </source>
         <translation>Aufruf: playbench-cli peaceable gen --seed S [--output FILE]
        playbench-cli peaceable check --seed S ANSWER
@@ -2892,11 +2884,11 @@ ANSWER or INPUT &apos;-&apos; reads standard input.
   bound  Eine obere Schranke für die bestmögliche Punktzahl des Tests (keine Antwort erzielt mehr) und
          ihre Herleitung; die Schranke allein in der letzten Zeile.
 
-ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
+ANSWER oder INPUT '-' liest die Standardeingabe.
 </translation>
     </message>
     <message>
-        <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players&apos; regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
+        <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players' regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
         <translation>Gibt eine obere Schranke für die bestmögliche Punktzahl eines Tests aus, bewiesen wie am Anfang von core/peaceable/bound.h beschrieben: jede Figur ist höchstens so viel wert wie die beste Figur, und die Regionen der Spieler müssen irgendwo aneinandergrenzen, wo Figuren Punkte verlieren. Dann ihre Bestandteile und die Schranke allein in der letzten Zeile.</translation>
     </message>
     <message>
@@ -2924,7 +2916,7 @@ ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
         <translation>Grenzkosten: %1 Punkte pro orthogonalem, %2 pro diagonalem Übergang</translation>
     </message>
     <message>
-        <source>at the bound every player has at least %1 pieces; their regions&apos; boundaries cost at least %2 points in all</source>
+        <source>at the bound every player has at least %1 pieces; their regions' boundaries cost at least %2 points in all</source>
         <translation>an der Schranke hat jeder Spieler mindestens %1 Figuren; die Grenzen ihrer Regionen kosten insgesamt mindestens %2 Punkte</translation>
     </message>
     <message>
@@ -2941,7 +2933,7 @@ ANSWER oder INPUT &apos;-&apos; liest die Standardeingabe.
        playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
        playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
 
-Playbench&apos;s engines from the command line.
+Playbench's engines from the command line.
 
 Games and commands:
   ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
@@ -2951,11 +2943,11 @@ Games and commands:
   ants diff      Find the first round and cell where two dump traces differ, or a dump
                  and a fresh simulation (--world, --red, --black).
   honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
+                 the problem's score).
   less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less rush      The exact fewest moves of a colour's final rush, and one way to do it.
   less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  less generate  Print a random Less board's wall string (16 tiles, seedable).
   less play      Referee a Less game (or all 24 seatings) between programs and bots.
   arimaa replay  Replay the games of an arimaa.com archive and check each result and
                  termination against the record.
@@ -2963,35 +2955,35 @@ Games and commands:
   arimaa match   Play Arimaa games between two AEI engines under a time control
                  (colours alternating) and write the games in the official notation.
   peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable check  Check and score a Peaceable answer as the contest's tester does.
   peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
   peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
   peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  peaceable bound  An upper bound on a Peaceable test&apos;s best possible score.
-  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
+  peaceable bound  An upper bound on a Peaceable test's best possible score.
+  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)
                  on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament&apos;s database.
+  tournament show  The standings of a tournament's database.
   work           Play one shard of a planned tournament (tournament ... --plan-only) into
                  its own result file, on any machine (docs/cluster.md).
-  merge          Fold the shards&apos; result files into the tournament&apos;s database.
-  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  merge          Fold the shards' result files into the tournament's database.
+  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.
   bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).
   bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench honeycomb  Time scoring the contest's Honeycomb solutions.
   bench less     Time Less turn generation and final-rush solving.
   bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
   bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s and the bound.
+  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.
 
 Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.
   -v, --version  Show the version.
-  --program-memory-mb N  Before the game&apos;s name: the writable memory each external
+  --program-memory-mb N  Before the game's name: the writable memory each external
                  program (Less programs, AEI engines, solver programs) may use, in MB
                  (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Before the game&apos;s name: the most output a program may write
+  --program-output-mb N  Before the game's name: the most output a program may write
                  over its life, stdout and stderr together, in MB; past it the program
                  is stopped and judged as crashed (default 256, 0 for no limit; also
                  PLAYBENCH_PROGRAM_OUTPUT_MB).
@@ -3049,7 +3041,7 @@ Spiele und Befehle:
   bench peaceable  Peaceable-Startwerte 1-10 auf einem Thread lösen; Punktzahlen gegenüber denen eines Finalisten und der Schranke.
 
 Optionen:
-  -h, --help     Diese Hilfe anzeigen; &apos;playbench-cli ants run --help&apos; zeigt die eines Befehls.
+  -h, --help     Diese Hilfe anzeigen; 'playbench-cli ants run --help' zeigt die eines Befehls.
   -v, --version  Die Version anzeigen.
   --program-memory-mb N  Vor dem Namen des Spiels: der beschreibbare Speicher, den jedes externe
                  Programm (Less-Programme, AEI-Engines, Löser-Programme) nutzen darf, in MB
@@ -3074,7 +3066,7 @@ Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
        playbench-cli bench less [options]
        playbench-cli bench less-bots [options]
        playbench-cli bench peaceable [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+Speed figures; 'playbench-cli bench ants --help' for the options.
 </source>
         <translation>Aufruf: playbench-cli bench ants [options]
        playbench-cli bench ants-diff [options]
@@ -3086,11 +3078,11 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
        playbench-cli bench less [options]
        playbench-cli bench less-bots [options]
        playbench-cli bench peaceable [options]
-Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Optionen.
+Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
 </translation>
     </message>
     <message>
-        <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine&apos;s speed). Every solution is scored on the engine. Prints per problem the seeds, the problem&apos;s score (the contest&apos;s average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team&apos;s best total (only the total is known).</source>
+        <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine's speed). Every solution is scored on the engine. Prints per problem the seeds, the problem's score (the contest's average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team's best total (only the total is known).</source>
         <translation>Löst die Honeycomb-Qualifikationsprobleme aus --problems mit allen 18 Machtwörtern, ein Problem nach dem anderen auf einem Thread, jedes für --time Sekunden, gleichmäßig auf seine Startwerte verteilt (oder --runs Partien pro Startwert, was nicht von der Geschwindigkeit des Rechners abhängt). Jede Lösung wird mit der Engine bewertet. Gibt pro Problem die Startwerte, die Punktzahl des Problems (der Durchschnitt des Wettbewerbs über seine Startwerte), die auf dieselbe Weise bewerteten besten echten Wettbewerbslösungen aus expected-scores.jsonl und das Verhältnis aus; dann die Summe gegenüber 595.537, der besten Summe des zweitplatzierten Teams (nur die Summe ist bekannt).</translation>
     </message>
     <message>
@@ -3106,7 +3098,7 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Partien pro Startwert statt einer Zeit (die erste mit den abgestimmten Heuristiken, die übrigen variiert); die beste wird behalten.</translation>
     </message>
     <message>
-        <source>Lock positions of each unit tried with the next unit&apos;s best after them (0: greedy; default %1).</source>
+        <source>Lock positions of each unit tried with the next unit's best after them (0: greedy; default %1).</source>
         <translation>Festsetzpositionen jeder Einheit, die jeweils mit der besten der nächsten Einheit danach erprobt werden (0: gierig; Standard %1).</translation>
     </message>
     <message>
@@ -3114,8 +3106,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Ein JSON-Objekt pro Problem und Zeile, dann die Summe.</translation>
     </message>
     <message>
-        <source>--problems takes ids such as 0-24 or 0-4,14, not &apos;%1&apos;</source>
-        <translation>--problems nimmt IDs wie 0-24 oder 0-4,14, nicht &apos;%1&apos;</translation>
+        <source>--problems takes ids such as 0-24 or 0-4,14, not '%1'</source>
+        <translation>--problems nimmt IDs wie 0-24 oder 0-4,14, nicht '%1'</translation>
     </message>
     <message>
         <source>Honeycomb solver, all 18 phrases, games per seed: %1, one thread</source>
@@ -3130,11 +3122,11 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Problem  Startw.   Punkte    Bestwert   Verh.  Machtw.  Partien  Sekunden</translation>
     </message>
     <message>
-        <source>total %1, best known %2 (%3%); the mark 595,537 (the second-placed team&apos;s best, problems 0-24): %4%</source>
+        <source>total %1, best known %2 (%3%); the mark 595,537 (the second-placed team's best, problems 0-24): %4%</source>
         <translation>Summe %1, bekannter Bestwert %2 (%3%); die Marke 595.537 (das Beste des zweitplatzierten Teams, Probleme 0-24): %4%</translation>
     </message>
     <message>
-        <source>* best known covers only some of the problem&apos;s seeds (the others count 0)</source>
+        <source>* best known covers only some of the problem's seeds (the others count 0)</source>
         <translation>* der bekannte Bestwert deckt nur einen Teil der Startwerte des Problems ab (die übrigen zählen 0)</translation>
     </message>
     <message>
@@ -3144,6 +3136,22 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
     <message>
         <source>score %1 (%2 moves, %3 region draws, %4 layout moves)</source>
         <translation>Punktzahl %1 (%2 Züge, %3 Regionsziehungen, %4 Layoutzüge)</translation>
+    </message>
+    <message>
+        <source>Take the result of every game that another tournament's database (repeat for more) played with the very same settings, instead of playing it again: for ants, the same two brain texts, world, seed and rounds (a changed brain is played again, its unchanged opponents' games are not). Games that depend on programs or clocks are always played.</source>
+        <translation>Das Ergebnis jedes Spiels übernehmen, das die Datenbank eines anderen Turniers (für mehrere wiederholen) mit genau denselben Einstellungen gespielt hat, statt es erneut zu spielen: bei Ameisen dieselben zwei Gehirntexte, dieselbe Welt, derselbe Seed und dieselben Runden (ein geändertes Gehirn spielt erneut, die Spiele seiner unveränderten Gegner untereinander nicht). Spiele, die von Programmen oder Uhren abhängen, werden immer gespielt.</translation>
+    </message>
+    <message>
+        <source>reused %1 of %2 unplayed games from %3</source>
+        <translation>%1 von %2 ungespielten Spielen aus %3 übernommen</translation>
+    </message>
+    <message>
+        <source>
+Each also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, --verbose and --plan-only.
+</source>
+        <translation>
+Jedes nimmt außerdem --jobs N (Standard: alle Kerne), --db FILE, --reuse FILE, --json, --verbose und --plan-only.
+</translation>
     </message>
 </context>
 <context>
@@ -3203,8 +3211,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
 <context>
     <name>HoneycombGame</name>
     <message>
-        <source>invalid command &apos;%1&apos; at character %2</source>
-        <translation>ungültiger Befehl &apos;%1&apos; bei Zeichen %2</translation>
+        <source>invalid command '%1' at character %2</source>
+        <translation>ungültiger Befehl '%1' bei Zeichen %2</translation>
     </message>
     <message>
         <source>command %1 at character %2 brings the unit back to a position it held</source>
@@ -3215,7 +3223,7 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Befehl bei Zeichen %1 kommt nach dem Ende der Partie</translation>
     </message>
     <message>
-        <source>the seed is not one of the problem&apos;s</source>
+        <source>the seed is not one of the problem's</source>
         <translation>der Startwert gehört nicht zu denen des Problems</translation>
     </message>
 </context>
@@ -3234,56 +3242,56 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>das Problem muss ein JSON-Objekt sein</translation>
     </message>
     <message>
-        <source>&apos;id&apos; is missing or not a non-negative integer</source>
-        <translation>&apos;id&apos; fehlt oder ist keine nichtnegative ganze Zahl</translation>
+        <source>'id' is missing or not a non-negative integer</source>
+        <translation>'id' fehlt oder ist keine nichtnegative ganze Zahl</translation>
     </message>
     <message>
-        <source>&apos;width&apos; is missing or not an integer from 1 to 10000</source>
-        <translation>&apos;width&apos; fehlt oder ist keine ganze Zahl von 1 bis 10000</translation>
+        <source>'width' is missing or not an integer from 1 to 10000</source>
+        <translation>'width' fehlt oder ist keine ganze Zahl von 1 bis 10000</translation>
     </message>
     <message>
-        <source>&apos;height&apos; is missing or not an integer from 1 to 10000</source>
-        <translation>&apos;height&apos; fehlt oder ist keine ganze Zahl von 1 bis 10000</translation>
+        <source>'height' is missing or not an integer from 1 to 10000</source>
+        <translation>'height' fehlt oder ist keine ganze Zahl von 1 bis 10000</translation>
     </message>
     <message>
-        <source>&apos;sourceLength&apos; is missing or not a non-negative integer</source>
-        <translation>&apos;sourceLength&apos; fehlt oder ist keine nichtnegative ganze Zahl</translation>
+        <source>'sourceLength' is missing or not a non-negative integer</source>
+        <translation>'sourceLength' fehlt oder ist keine nichtnegative ganze Zahl</translation>
     </message>
     <message>
-        <source>&apos;sourceSeeds&apos; is missing or not a list</source>
-        <translation>&apos;sourceSeeds&apos; fehlt oder ist keine Liste</translation>
+        <source>'sourceSeeds' is missing or not a list</source>
+        <translation>'sourceSeeds' fehlt oder ist keine Liste</translation>
     </message>
     <message>
         <source>sourceSeeds[%1] is not an integer from 0 to 4294967295</source>
         <translation>sourceSeeds[%1] ist keine ganze Zahl von 0 bis 4294967295</translation>
     </message>
     <message>
-        <source>&apos;filled&apos; is missing or not a list</source>
-        <translation>&apos;filled&apos; fehlt oder ist keine Liste</translation>
+        <source>'filled' is missing or not a list</source>
+        <translation>'filled' fehlt oder ist keine Liste</translation>
     </message>
     <message>
-        <source>filled[%1] is not a cell {&quot;x&quot;: int, &quot;y&quot;: int}</source>
-        <translation>filled[%1] ist keine Zelle {&quot;x&quot;: int, &quot;y&quot;: int}</translation>
+        <source>filled[%1] is not a cell {"x": int, "y": int}</source>
+        <translation>filled[%1] ist keine Zelle {"x": int, "y": int}</translation>
     </message>
     <message>
         <source>filled[%1] (%2, %3) is off the %4 x %5 board</source>
         <translation>filled[%1] (%2, %3) liegt außerhalb des %4 x %5 Bretts</translation>
     </message>
     <message>
-        <source>&apos;units&apos; is missing, not a list or empty</source>
-        <translation>&apos;units&apos; fehlt, ist keine Liste oder ist leer</translation>
+        <source>'units' is missing, not a list or empty</source>
+        <translation>'units' fehlt, ist keine Liste oder ist leer</translation>
     </message>
     <message>
         <source>units[%1] is not an object</source>
         <translation>units[%1] ist kein Objekt</translation>
     </message>
     <message>
-        <source>units[%1]: &apos;pivot&apos; is missing or not a cell</source>
-        <translation>units[%1]: &apos;pivot&apos; fehlt oder ist keine Zelle</translation>
+        <source>units[%1]: 'pivot' is missing or not a cell</source>
+        <translation>units[%1]: 'pivot' fehlt oder ist keine Zelle</translation>
     </message>
     <message>
-        <source>units[%1]: &apos;members&apos; is missing, not a list or empty</source>
-        <translation>units[%1]: &apos;members&apos; fehlt, ist keine Liste oder ist leer</translation>
+        <source>units[%1]: 'members' is missing, not a list or empty</source>
+        <translation>units[%1]: 'members' fehlt, ist keine Liste oder ist leer</translation>
     </message>
     <message>
         <source>units[%1].members[%2] is not a cell</source>
@@ -3339,8 +3347,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>der Text in Anführungszeichen endet nicht</translation>
     </message>
     <message>
-        <source>not a Less game log (it starts with &apos;less-game 1&apos;)</source>
-        <translation>kein Less-Partieprotokoll (es beginnt mit &apos;less-game 1&apos;)</translation>
+        <source>not a Less game log (it starts with 'less-game 1')</source>
+        <translation>kein Less-Partieprotokoll (es beginnt mit 'less-game 1')</translation>
     </message>
     <message>
         <source>unknown log version</source>
@@ -3355,8 +3363,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>ein Ergebnis vor der Brettzeile</translation>
     </message>
     <message>
-        <source>unknown line &apos;%1&apos;</source>
-        <translation>unbekannte Zeile &apos;%1&apos;</translation>
+        <source>unknown line '%1'</source>
+        <translation>unbekannte Zeile '%1'</translation>
     </message>
     <message>
         <source>expected a colour (Yellow, Black, White or Red)</source>
@@ -3387,15 +3395,15 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>%1 spielt Nil erst, wenn sein Team zu Hause ist</translation>
     </message>
     <message>
-        <source>expected &apos;turn %1 Nil&apos; first</source>
-        <translation>zuerst &apos;turn %1 Nil&apos; erwartet</translation>
+        <source>expected 'turn %1 Nil' first</source>
+        <translation>zuerst 'turn %1 Nil' erwartet</translation>
     </message>
     <message>
         <source>a turn after the playing phase</source>
         <translation>ein Zug nach der Spielphase</translation>
     </message>
     <message>
-        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <source>it is %1's turn, not %2's</source>
         <translation>%1 ist am Zug, nicht %2</translation>
     </message>
     <message>
@@ -3462,8 +3470,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>%1:%2:%3: Fehler: %4</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a wall digit (0, 1 or 2)</source>
-        <translation>&apos;%1&apos; ist keine Mauerziffer (0, 1 oder 2)</translation>
+        <source>'%1' is not a wall digit (0, 1 or 2)</source>
+        <translation>'%1' ist keine Mauerziffer (0, 1 oder 2)</translation>
     </message>
     <message>
         <source>more than 12 digits; a tile has 12</source>
@@ -3493,12 +3501,12 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Schritt %1 ist abgeschnitten; erwartet: ein Feld wie h1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a square (a1 to h8)</source>
-        <translation>&apos;%1&apos; ist kein Feld (a1 bis h8)</translation>
+        <source>'%1' is not a square (a1 to h8)</source>
+        <translation>'%1' ist kein Feld (a1 bis h8)</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; between moves or the end of the turn, found &apos;%1&apos;</source>
-        <translation>erwartet: &apos;:&apos; zwischen Schritten oder das Ende des Zugs, gefunden: &apos;%1&apos;</translation>
+        <source>expected ':' between moves or the end of the turn, found '%1'</source>
+        <translation>erwartet: ':' zwischen Schritten oder das Ende des Zugs, gefunden: '%1'</translation>
     </message>
     <message>
         <source>a turn has 1 to 3 moves, not %1</source>
@@ -3525,7 +3533,7 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>der Stein auf %1 ist %2; %3 zieht seine eigenen Steine, bis sie zu Hause sind</translation>
     </message>
     <message>
-        <source>the piece on %1 is %2; %3 is home and moves %4&apos;s pieces</source>
+        <source>the piece on %1 is %2; %3 is home and moves %4's pieces</source>
         <translation>der Stein auf %1 ist %2; %3 ist zu Hause und zieht die Steine von %4</translation>
     </message>
     <message>
@@ -3545,7 +3553,7 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>%1 nach %2 ist weder ein Schritt auf ein Nachbarfeld noch ein Sprung über einen Stein</translation>
     </message>
     <message>
-        <source>costs %1 but only %2 of the turn&apos;s %3 are left</source>
+        <source>costs %1 but only %2 of the turn's %3 are left</source>
         <translation>kostet %1, aber nur %2 der %3 des Zugs sind übrig</translation>
     </message>
     <message>
@@ -3572,8 +3580,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>das Programm endete, bevor seine Steine zu Hause waren</translation>
     </message>
     <message>
-        <source>one rush step per line or per &apos;:&apos;</source>
-        <translation>ein Endspurt-Schritt pro Zeile oder pro &apos;:&apos;</translation>
+        <source>one rush step per line or per ':'</source>
+        <translation>ein Endspurt-Schritt pro Zeile oder pro ':'</translation>
     </message>
     <message>
         <source>more than %1 rush steps</source>
@@ -3588,8 +3596,8 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>das Programm läuft nicht</translation>
     </message>
     <message>
-        <source>unknown bot &apos;%1&apos; (bot:random, bot:greedy, bot:search or bot:mcts)</source>
-        <translation>unbekannter Bot &apos;%1&apos; (bot:random, bot:greedy, bot:search oder bot:mcts)</translation>
+        <source>unknown bot '%1' (bot:random, bot:greedy, bot:search or bot:mcts)</source>
+        <translation>unbekannter Bot '%1' (bot:random, bot:greedy, bot:search oder bot:mcts)</translation>
     </message>
 </context>
 <context>
@@ -3633,16 +3641,16 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Zeile %1: die Eingabe endet vor %2</translation>
     </message>
     <message>
-        <source>line %1: %2 must be a whole number from %3 to %4, not &apos;%5&apos;</source>
-        <translation>Zeile %1: %2 muss eine ganze Zahl von %3 bis %4 sein, nicht &apos;%5&apos;</translation>
+        <source>line %1: %2 must be a whole number from %3 to %4, not '%5'</source>
+        <translation>Zeile %1: %2 muss eine ganze Zahl von %3 bis %4 sein, nicht '%5'</translation>
     </message>
     <message>
         <source>line %1: the input ends inside the grid</source>
         <translation>Zeile %1: die Eingabe endet innerhalb des Gitters</translation>
     </message>
     <message>
-        <source>line %1: a cell must be &apos;.&apos; or &apos;#&apos;, not &apos;%2&apos;</source>
-        <translation>Zeile %1: eine Zelle muss &apos;.&apos; oder &apos;#&apos; sein, nicht &apos;%2&apos;</translation>
+        <source>line %1: a cell must be '.' or '#', not '%2'</source>
+        <translation>Zeile %1: eine Zelle muss '.' oder '#' sein, nicht '%2'</translation>
     </message>
     <message>
         <source>the points of %1</source>
@@ -3665,7 +3673,7 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
         <translation>Zeile %1: die Antwort endet nach %2 ihrer %3 Elemente</translation>
     </message>
     <message>
-        <source>line %1: an empty line (each element is the line&apos;s first character)</source>
+        <source>line %1: an empty line (each element is the line's first character)</source>
         <translation>Zeile %1: eine leere Zeile (jedes Element ist das erste Zeichen der Zeile)</translation>
     </message>
     <message>
@@ -3719,16 +3727,16 @@ Geschwindigkeitswerte; &apos;playbench-cli bench ants --help&apos; für die Opti
 <context>
     <name>PlayIcfp2015</name>
     <message>
-        <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
-        <translation>play_icfp2015: %1 braucht eine positive Zahl, nicht &apos;%2&apos;</translation>
+        <source>play_icfp2015: %1 needs a positive number, not '%2'</source>
+        <translation>play_icfp2015: %1 braucht eine positive Zahl, nicht '%2'</translation>
     </message>
     <message>
         <source>play_icfp2015: give at least one problem with -f FILE</source>
         <translation>play_icfp2015: geben Sie mindestens ein Problem mit -f FILE an</translation>
     </message>
     <message>
-        <source>play_icfp2015: phrase &apos;%1&apos; has a character that is no command; it is not used</source>
-        <translation>play_icfp2015: Machtwort &apos;%1&apos; enthält ein Zeichen, das kein Befehl ist; es wird nicht verwendet</translation>
+        <source>play_icfp2015: phrase '%1' has a character that is no command; it is not used</source>
+        <translation>play_icfp2015: Machtwort '%1' enthält ein Zeichen, das kein Befehl ist; es wird nicht verwendet</translation>
     </message>
     <message>
         <source>problem %1 seed %2: game %3 scores %4</source>
@@ -3761,7 +3769,7 @@ Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
   -r RUNS     games to play per seed with varied heuristics, keeping the best
               (default: as many as -t allows, each to the seed where one more
               game is expected to add the most per second; 1 without -t)
-  -v          print each game&apos;s and each problem&apos;s score on the standard error
+  -v          print each game's and each problem's score on the standard error
 </source>
         <translation>Aufruf: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
                      [-p PHRASE]... [-r RUNS] [-v]
@@ -3789,7 +3797,7 @@ Löst Honeycomb-Probleme des ICFP 2015 und gibt die JSON-Liste der Lösungen aus
 An Arimaa engine speaking AEI (the Arimaa Engine Interface) on stdin/stdout.
 
   --level L   random: a random legal move; search: alpha-beta search (default)
-  --seed N    the bot&apos;s seed (default 1)
+  --seed N    the bot's seed (default 1)
 </source>
         <translation>Aufruf: playbench-arimaa-engine [--level random|search] [--seed N]
 
@@ -3800,12 +3808,12 @@ Eine Arimaa-Engine, die AEI (das Arimaa Engine Interface) auf stdin/stdout spric
 </translation>
     </message>
     <message>
-        <source>playbench-arimaa-engine: --level must be random or search, not &apos;%1&apos;</source>
-        <translation>playbench-arimaa-engine: --level muss random oder search sein, nicht &apos;%1&apos;</translation>
+        <source>playbench-arimaa-engine: --level must be random or search, not '%1'</source>
+        <translation>playbench-arimaa-engine: --level muss random oder search sein, nicht '%1'</translation>
     </message>
     <message>
-        <source>playbench-arimaa-engine: --seed needs a number, not &apos;%1&apos;</source>
-        <translation>playbench-arimaa-engine: --seed braucht eine Zahl, nicht &apos;%1&apos;</translation>
+        <source>playbench-arimaa-engine: --seed needs a number, not '%1'</source>
+        <translation>playbench-arimaa-engine: --seed braucht eine Zahl, nicht '%1'</translation>
     </message>
 </context>
 <context>
@@ -3831,8 +3839,8 @@ Eine Arimaa-Engine, die AEI (das Arimaa Engine Interface) auf stdin/stdout spric
         <translation>ein Zug, `Nil`, `Move` oder `Quit` erwartet, Ende der Eingabe gefunden</translation>
     </message>
     <message>
-        <source>expected `Move` or `Quit` (the playing phase is over), found &apos;%1&apos;</source>
-        <translation>`Move` oder `Quit` erwartet (die Spielphase ist vorbei), gefunden: &apos;%1&apos;</translation>
+        <source>expected `Move` or `Quit` (the playing phase is over), found '%1'</source>
+        <translation>`Move` oder `Quit` erwartet (die Spielphase ist vorbei), gefunden: '%1'</translation>
     </message>
     <message>
         <source>a turn for %1, but %2 is to move</source>
@@ -3843,16 +3851,16 @@ Eine Arimaa-Engine, die AEI (das Arimaa Engine Interface) auf stdin/stdout spric
         <translation>playbench-less-bot: Zeile %1: %2</translation>
     </message>
     <message>
-        <source>playbench-less-bot: line %1 &apos;%2&apos;: %3</source>
-        <translation>playbench-less-bot: Zeile %1 &apos;%2&apos;: %3</translation>
+        <source>playbench-less-bot: line %1 '%2': %3</source>
+        <translation>playbench-less-bot: Zeile %1 '%2': %3</translation>
     </message>
     <message>
-        <source>playbench-less-bot: --seed needs a number, not &apos;%1&apos;</source>
-        <translation>playbench-less-bot: --seed braucht eine Zahl, nicht &apos;%1&apos;</translation>
+        <source>playbench-less-bot: --seed needs a number, not '%1'</source>
+        <translation>playbench-less-bot: --seed braucht eine Zahl, nicht '%1'</translation>
     </message>
     <message>
-        <source>playbench-less-bot: --budget-ms must be 1 to 30000, not &apos;%1&apos;</source>
-        <translation>playbench-less-bot: --budget-ms muss 1 bis 30000 sein, nicht &apos;%1&apos;</translation>
+        <source>playbench-less-bot: --budget-ms must be 1 to 30000, not '%1'</source>
+        <translation>playbench-less-bot: --budget-ms muss 1 bis 30000 sein, nicht '%1'</translation>
     </message>
     <message>
         <source>playbench-less-bot: give the level with --level N</source>
@@ -3861,12 +3869,12 @@ Eine Arimaa-Engine, die AEI (das Arimaa Engine Interface) auf stdin/stdout spric
     <message>
         <source>Usage: playbench-less-bot --level N [--seed S] [--budget-ms M]
 
-Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
+Plays Less (CodeCup 2017) on stdin/stdout with the contest's dialogue.
 
   --level N      1 random, 2 greedy, 3 search, 4 mcts (the strongest)
-  --seed S       the bot&apos;s seed (default 1); the same seed plays the same game
+  --seed S       the bot's seed (default 1); the same seed plays the same game
   --budget-ms M  thinking time per turn at most (default 1100; level 4: an even
-                 share of the game&apos;s time); the whole game stays within 28 s
+                 share of the game's time); the whole game stays within 28 s
 </source>
         <translation>Aufruf: playbench-less-bot --level N [--seed S] [--budget-ms M]
 
@@ -3879,15 +3887,15 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
 </translation>
     </message>
     <message>
-        <source>playbench-less-bot: --level must be 1 to 4, not &apos;%1&apos;</source>
-        <translation>playbench-less-bot: --level muss 1 bis 4 sein, nicht &apos;%1&apos;</translation>
+        <source>playbench-less-bot: --level must be 1 to 4, not '%1'</source>
+        <translation>playbench-less-bot: --level muss 1 bis 4 sein, nicht '%1'</translation>
     </message>
 </context>
 <context>
     <name>ProgramOptions</name>
     <message>
-        <source>%1: unknown option &apos;%2&apos;</source>
-        <translation>%1: unbekannte Option &apos;%2&apos;</translation>
+        <source>%1: unknown option '%2'</source>
+        <translation>%1: unbekannte Option '%2'</translation>
     </message>
     <message>
         <source>%1: %2 needs a value</source>
@@ -3897,8 +3905,8 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
 <context>
     <name>Shard</name>
     <message>
-        <source>&apos;%1&apos; is not a shard: give I/N with 1 &lt;= I &lt;= N &lt;= %2, e.g. 2/8</source>
-        <translation>&apos;%1&apos; ist kein Shard: geben Sie I/N mit 1 &lt;= I &lt;= N &lt;= %2 an, z. B. 2/8</translation>
+        <source>'%1' is not a shard: give I/N with 1 &lt;= I &lt;= N &lt;= %2, e.g. 2/8</source>
+        <translation>'%1' ist kein Shard: geben Sie I/N mit 1 &lt;= I &lt;= N &lt;= %2 an, z. B. 2/8</translation>
     </message>
 </context>
 <context>
@@ -3954,7 +3962,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation> (vorzeitig beendet: %1)</translation>
     </message>
     <message>
-        <source>the ant tournament&apos;s seed or rounds are out of range</source>
+        <source>the ant tournament's seed or rounds are out of range</source>
         <translation>Startwert oder Rundenzahl des Ameisenturniers liegen außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
@@ -3994,7 +4002,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation> (%1)</translation>
     </message>
     <message>
-        <source>the settings are not an Arimaa tournament&apos;s</source>
+        <source>the settings are not an Arimaa tournament's</source>
         <translation>die Einstellungen gehören nicht zu einem Arimaa-Turnier</translation>
     </message>
     <message>
@@ -4030,8 +4038,8 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>ein Team hat keinen Namen</translation>
     </message>
     <message>
-        <source>two teams are named &apos;%1&apos;</source>
-        <translation>zwei Teams heißen &apos;%1&apos;</translation>
+        <source>two teams are named '%1'</source>
+        <translation>zwei Teams heißen '%1'</translation>
     </message>
     <message>
         <source>team %1: %2</source>
@@ -4070,7 +4078,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>; %1 (%2) mit Fehler: %3</translation>
     </message>
     <message>
-        <source>the settings are not a Less tournament&apos;s</source>
+        <source>the settings are not a Less tournament's</source>
         <translation>die Einstellungen gehören nicht zu einem Less-Turnier</translation>
     </message>
     <message>
@@ -4110,8 +4118,8 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>ein Löser hat keinen Namen</translation>
     </message>
     <message>
-        <source>two solvers are named &apos;%1&apos;; name them with NAME=SPEC</source>
-        <translation>zwei Löser heißen &apos;%1&apos;; benennen Sie sie mit NAME=SPEC</translation>
+        <source>two solvers are named '%1'; name them with NAME=SPEC</source>
+        <translation>zwei Löser heißen '%1'; benennen Sie sie mit NAME=SPEC</translation>
     </message>
     <message>
         <source>solver %1 is neither our solver nor a program</source>
@@ -4146,39 +4154,39 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>our solver takes threads=1..64, seed=N and iterations=N, not &apos;%1&apos;</source>
-        <translation>unser Löser akzeptiert threads=1..64, seed=N und iterations=N, nicht &apos;%1&apos;</translation>
+        <source>our solver takes threads=1..64, seed=N and iterations=N, not '%1'</source>
+        <translation>unser Löser akzeptiert threads=1..64, seed=N und iterations=N, nicht '%1'</translation>
     </message>
     <message>
-        <source>give a solver: &apos;solver&apos;, &apos;solver:threads=2,seed=7&apos; or a program</source>
-        <translation>geben Sie einen Löser an: &apos;solver&apos;, &apos;solver:threads=2,seed=7&apos; oder ein Programm</translation>
+        <source>give a solver: 'solver', 'solver:threads=2,seed=7' or a program</source>
+        <translation>geben Sie einen Löser an: 'solver', 'solver:threads=2,seed=7' oder ein Programm</translation>
     </message>
     <message>
-        <source>no program &apos;%1&apos; to run</source>
-        <translation>kein Programm &apos;%1&apos; zum Ausführen gefunden</translation>
+        <source>no program '%1' to run</source>
+        <translation>kein Programm '%1' zum Ausführen gefunden</translation>
     </message>
     <message>
-        <source>the settings name no game Playbench knows (&apos;%1&apos;)</source>
-        <translation>die Einstellungen nennen kein Spiel, das Playbench kennt (&apos;%1&apos;)</translation>
+        <source>the settings name no game Playbench knows ('%1')</source>
+        <translation>die Einstellungen nennen kein Spiel, das Playbench kennt ('%1')</translation>
     </message>
     <message>
-        <source>the setting &apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation>die Einstellung &apos;%1&apos; muss eine ganze Zahl von %2 bis %3 sein</translation>
+        <source>the setting '%1' must be a whole number from %2 to %3</source>
+        <translation>die Einstellung '%1' muss eine ganze Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
-        <source>every player needs a name of its own (&apos;%1&apos;)</source>
-        <translation>jeder Spieler braucht einen eigenen Namen (&apos;%1&apos;)</translation>
+        <source>every player needs a name of its own ('%1')</source>
+        <translation>jeder Spieler braucht einen eigenen Namen ('%1')</translation>
     </message>
     <message>
-        <source>player &apos;%1&apos; has no spec (a bot or a program)</source>
-        <translation>Spieler &apos;%1&apos; hat keine Angabe (ein Bot oder ein Programm)</translation>
+        <source>player '%1' has no spec (a bot or a program)</source>
+        <translation>Spieler '%1' hat keine Angabe (ein Bot oder ein Programm)</translation>
     </message>
     <message>
         <source>round %1: %2 (gold) vs %3 (silver)</source>
         <translation>Runde %1: %2 (Gold) gegen %3 (Silber)</translation>
     </message>
     <message>
-        <source>the championship&apos;s finals take 2 to %1 players, not %2</source>
+        <source>the championship's finals take 2 to %1 players, not %2</source>
         <translation>das Finale der Meisterschaft hat 2 bis %1 Spieler, nicht %2</translation>
     </message>
     <message>
@@ -4194,8 +4202,8 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>Wertungen: %1 ist kein Teilnehmer mit einer Nummer</translation>
     </message>
     <message>
-        <source>the judge is random, greedy, search or mcts, not &apos;%1&apos;</source>
-        <translation>der Schiedsrichter ist random, greedy, search oder mcts, nicht &apos;%1&apos;</translation>
+        <source>the judge is random, greedy, search or mcts, not '%1'</source>
+        <translation>der Schiedsrichter ist random, greedy, search oder mcts, nicht '%1'</translation>
     </message>
 </context>
 <context>
@@ -4252,7 +4260,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>%1: es gibt keine Partie %2 (der Plan umfasst bisher %3)</translation>
     </message>
     <message>
-        <source>%1: round %2 has started, so the results of round %3 stand (the championship&apos;s rule on technical problems)</source>
+        <source>%1: round %2 has started, so the results of round %3 stand (the championship's rule on technical problems)</source>
         <translation>%1: Runde %2 hat begonnen, daher bleiben die Ergebnisse von Runde %3 bestehen (die Regel der Meisterschaft zu technischen Problemen)</translation>
     </message>
     <message>
@@ -4264,7 +4272,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>%1: Partie %2: %3</translation>
     </message>
     <message>
-        <source>Game %1&apos;s result is invalidated; it will be replayed from %2</source>
+        <source>Game %1's result is invalidated; it will be replayed from %2</source>
         <translation>Das Ergebnis von Partie %1 wird annulliert; sie wird ab %2 neu gespielt</translation>
     </message>
     <message>
@@ -4291,7 +4299,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>die Partie begann mit einer Stellung; nur Partien ab der Aufstellung können fortgesetzt werden</translation>
     </message>
     <message>
-        <source>the record&apos;s move %1 does not replay: %2</source>
+        <source>the record's move %1 does not replay: %2</source>
         <translation>Zug %1 der Partieaufzeichnung lässt sich nicht nachspielen: %2</translation>
     </message>
     <message>
@@ -4349,11 +4357,11 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>The keys of the menus and of the workspace in front. A workspace&apos;s keys answer while the focus is inside it.</source>
+        <source>The keys of the menus and of the workspace in front. A workspace's keys answer while the focus is inside it.</source>
         <translation>Die Tasten der Menüs und des vorne liegenden Arbeitsbereichs. Die Tasten eines Arbeitsbereichs wirken, solange der Fokus in ihm liegt.</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Units fall onto a hexagonal board; a solution is a string of commands that moves and turns them. Points come from cleared rows and phrases of power.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replay&lt;/b&gt;: pick a solution in the Entry box and step through it like any replay (Space, Left/Right, Home/End); the score graph shows points against the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hand play&lt;/b&gt;: move the unit with the keys shown on the play buttons, undo and redo moves; the entry is kept as a solution you can save.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt;: the Honeycomb menu runs the built-in solver on a worker thread and adds its solution as a new entry. File &amp;gt; Save writes a solutions file in the contest&apos;s format.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Units fall onto a hexagonal board; a solution is a string of commands that moves and turns them. Points come from cleared rows and phrases of power.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replay&lt;/b&gt;: pick a solution in the Entry box and step through it like any replay (Space, Left/Right, Home/End); the score graph shows points against the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hand play&lt;/b&gt;: move the unit with the keys shown on the play buttons, undo and redo moves; the entry is kept as a solution you can save.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt;: the Honeycomb menu runs the built-in solver on a worker thread and adds its solution as a new entry. File &amp;gt; Save writes a solutions file in the contest's format.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Einheiten fallen auf ein sechseckiges Brett; eine Lösung ist eine Folge von Befehlen, die sie verschieben und drehen. Punkte gibt es für gelöschte Reihen und Machtwörter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wiedergabe&lt;/b&gt;: Wählen Sie im Feld Eintrag eine Lösung und gehen Sie sie wie jede Wiedergabe schrittweise durch (Leertaste, Links/Rechts, Pos1/Ende); das Punktediagramm zeigt die Punkte über den Zügen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Handspiel&lt;/b&gt;: Bewegen Sie die Einheit mit den Tasten, die auf den Spielknöpfen stehen, und machen Sie Züge rückgängig oder wiederholen Sie sie; der Eintrag bleibt als Lösung erhalten, die Sie speichern können.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt;: Das Menü Honeycomb führt den eingebauten Löser in einem Hintergrund-Thread aus und fügt seine Lösung als neuen Eintrag hinzu. Datei &amp;gt; Speichern schreibt eine Lösungsdatei im Format des Wettbewerbs.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4361,11 +4369,11 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>&lt;h2&gt;Arimaa (WCC 2015)&lt;/h2&gt;&lt;p&gt;Schachfiguren nach anderen Regeln: bis zu vier Schritte pro Zug, Schieben und Ziehen, Einfrieren und Fallen. Ein Kaninchen, das die gegnerische Grundreihe erreicht, gewinnt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Aufstellung&lt;/b&gt;: Ziehen Sie eine Figur auf eine andere, um beide zu tauschen, und bestätigen Sie dann die Aufstellung (Eingabetaste). &lt;b&gt;Züge&lt;/b&gt;: Ziehen Sie eine Figur um einen Schritt (oder klicken Sie sie und dann ihr Zielfeld an); ein Schieben besteht aus zwei Ziehvorgängen, zuerst mit der gegnerischen Figur. Die Rücktaste nimmt einen Schritt zurück, die Eingabetaste beendet den Zug, Strg+Z nimmt einen Zug zurück, Strg+F dreht das Brett.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spieler und Uhren&lt;/b&gt;: Jede Seite spielen Sie selbst, ein eingebauter Bot oder eine AEI-Engine, mit einer Bedenkzeit; das Bewertungsdiagramm folgt der Partie. &lt;b&gt;Partieaufzeichnungen&lt;/b&gt;: Datei &amp;gt; Öffnen spielt eine Partieaufzeichnung oder ein Archiv von arimaa.com Zug für Zug ab.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Peaceable pieces (TCO19 final)&lt;/h2&gt;&lt;p&gt;Place chess pieces for several players on a board so that no piece attacks a piece of another player; the score is the lowest player&apos;s total.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: a seed and Generate make the official test; File &amp;gt; Open reads a test input. &lt;b&gt;Editing&lt;/b&gt;: choose a piece and a player, left-click a cell to put it, right-click to remove it; Ctrl+Z and Ctrl+Shift+Z undo and redo. The bars, the score and the list of conflicts follow every edit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve (F5)&lt;/b&gt; runs the solver for the time chosen and plots its score over time; Stop keeps the best found. The best-scores table lists the best answers kept; double-click one to open that seed with it. Peaceable &amp;gt; Save Answer As writes the contest&apos;s output format.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Peaceable pieces (TCO19 final)&lt;/h2&gt;&lt;p&gt;Place chess pieces for several players on a board so that no piece attacks a piece of another player; the score is the lowest player's total.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: a seed and Generate make the official test; File &amp;gt; Open reads a test input. &lt;b&gt;Editing&lt;/b&gt;: choose a piece and a player, left-click a cell to put it, right-click to remove it; Ctrl+Z and Ctrl+Shift+Z undo and redo. The bars, the score and the list of conflicts follow every edit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve (F5)&lt;/b&gt; runs the solver for the time chosen and plots its score over time; Stop keeps the best found. The best-scores table lists the best answers kept; double-click one to open that seed with it. Peaceable &amp;gt; Save Answer As writes the contest's output format.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Peaceable pieces (TCO19-Finale)&lt;/h2&gt;&lt;p&gt;Platzieren Sie Schachfiguren mehrerer Spieler so auf einem Brett, dass keine Figur eine Figur eines anderen Spielers angreift; die Punktzahl ist die Summe des schwächsten Spielers.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: Ein Startwert und Erzeugen ergeben den offiziellen Test; Datei &amp;gt; Öffnen liest eine Testeingabe. &lt;b&gt;Bearbeiten&lt;/b&gt;: Wählen Sie eine Figur und einen Spieler; ein Linksklick auf eine Zelle setzt die Figur, ein Rechtsklick entfernt sie; Strg+Z und Strg+Umschalt+Z machen rückgängig und wiederholen. Die Balken, die Punktzahl und die Konfliktliste folgen jeder Änderung.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen (F5)&lt;/b&gt; lässt den Löser für die gewählte Zeit laufen und zeichnet seine Punktzahl über die Zeit auf; Stopp behält das beste Ergebnis. Die Tabelle der besten Punktzahlen listet die besten gespeicherten Antworten; ein Doppelklick öffnet diesen Startwert mit der Antwort. Peaceable &amp;gt; Antwort speichern unter schreibt das Ausgabeformat des Wettbewerbs.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tournaments&lt;/h2&gt;&lt;p&gt;Brains, bots and programs play each other under a contest&apos;s own ranking, on all cores, into a database that can be resumed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: choose the game, add players and settings, choose the database file, then Start. &lt;b&gt;Running&lt;/b&gt;: the standings, crosstable and points plot fill in live; Cancel stops and the database keeps every game played. Open any game from the games list in its own workspace.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Tournaments&lt;/h2&gt;&lt;p&gt;Brains, bots and programs play each other under a contest's own ranking, on all cores, into a database that can be resumed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: choose the game, add players and settings, choose the database file, then Start. &lt;b&gt;Running&lt;/b&gt;: the standings, crosstable and points plot fill in live; Cancel stops and the database keeps every game played. Open any game from the games list in its own workspace.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Turniere&lt;/h2&gt;&lt;p&gt;Gehirne, Bots und Programme spielen gegeneinander nach der Wertung des jeweiligen Wettbewerbs, auf allen Kernen, und alles wird in einer Datenbank gespeichert, die fortgesetzt werden kann.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Einrichtung&lt;/b&gt;: Wählen Sie das Spiel, fügen Sie Spieler und Einstellungen hinzu, wählen Sie die Datenbankdatei und dann Starten. &lt;b&gt;Ablauf&lt;/b&gt;: Tabelle, Kreuztabelle und Punktediagramm füllen sich laufend; Abbrechen hält an, und die Datenbank behält jede gespielte Partie. Jede Partie lässt sich aus der Partienliste in einem eigenen Arbeitsbereich öffnen.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4381,7 +4389,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation> px</translation>
     </message>
     <message>
-        <source>Keep the board&apos;s proportions</source>
+        <source>Keep the board's proportions</source>
         <translation>Seitenverhältnis des Bretts beibehalten</translation>
     </message>
     <message>
@@ -4397,7 +4405,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser&apos;s errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The brain language&lt;/b&gt;: a brain can also be written in Playbench&apos;s small structured language (.antl files: labels, if, while, loop, procedures), compiled to the state machine as you type, with errors at their line and column. Ants &amp;gt; New Brain in the Language starts one from a sample forager; the margin then shows source lines, the heat column sums the states of each line, Ctrl+click on a label goes to its definition, and the Cell tab shows an ant&apos;s state and source line. Ants &amp;gt; Save Compiled Brain As writes the .ant, as &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; does. The language, its statements and the states they make are described in &lt;b&gt;docs/ant-language.md&lt;/b&gt; in Playbench&apos;s source.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser's errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The brain language&lt;/b&gt;: a brain can also be written in Playbench's small structured language (.antl files: labels, if, while, loop, procedures), compiled to the state machine as you type, with errors at their line and column. Ants &amp;gt; New Brain in the Language starts one from a sample forager; the margin then shows source lines, the heat column sums the states of each line, Ctrl+click on a label goes to its definition, and the Cell tab shows an ant's state and source line. Ants &amp;gt; Save Compiled Brain As writes the .ant, as &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; does. The language, its statements and the states they make are described in &lt;b&gt;docs/ant-language.md&lt;/b&gt; in Playbench's source.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Zwei Ameisenkolonien, jede von einem Gehirn (einem endlichen Automaten) gesteuert, sammeln 100.000 Runden lang Futter auf einer sechseckigen Welt. Hier verfolgen Sie eine Partie Runde für Runde, bearbeiten die Gehirne und vergleichen Traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zuschauen&lt;/b&gt;: Die Leertaste spielt ab und pausiert; Links/Rechts gehen eine Runde weiter, mit Umschalt 10, mit Strg 100, mit Strg+Umschalt 1000; Pos1 und Ende springen zur ersten und zur letzten berechneten Runde; Strg+J springt zu einer Runde. Das Mausrad zoomt das Brett, Ziehen verschiebt es, F passt es ein. Zeigen Sie auf eine Zelle oder klicken Sie sie an, um ihr Futter, ihre Markierungen und ihre Ameise zu untersuchen. Die Diagramme unter dem Brett zeigen Futter und Ameisen über den Runden; ein Klick darauf springt dorthin.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gehirne&lt;/b&gt;: Die Reiter Rotes Gehirn und Schwarzes Gehirn sind Editoren, die die Fehler des Parsers schon beim Tippen zeigen; Strg+R startet die Partie mit den bearbeiteten Gehirnen neu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Die Gehirnsprache&lt;/b&gt;: Ein Gehirn kann auch in der kleinen strukturierten Sprache von Playbench geschrieben werden (.antl-Dateien: Labels, if, while, loop, Prozeduren); es wird beim Tippen in den Automaten übersetzt, Fehler erscheinen an ihrer Zeile und Spalte. Ants &amp;gt; Neues Gehirn in der Sprache beginnt eines aus einem Beispiel-Sammler; der Rand zeigt dann Quellzeilen, die Heat-Spalte summiert die Zustände jeder Zeile, Strg+Klick auf ein Label springt zu seiner Definition, und der Reiter Zelle zeigt Zustand und Quellzeile einer Ameise. Ants &amp;gt; Kompiliertes Gehirn speichern unter schreibt die .ant-Datei, wie es &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; tut. Die Sprache, ihre Anweisungen und die Zustände, die sie erzeugen, sind in &lt;b&gt;docs/ant-language.md&lt;/b&gt; im Quellcode von Playbench beschrieben.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Welten und Dumps&lt;/b&gt;: Das Menü Ants erzeugt eine neue zufällige Wettbewerbswelt (mit Startwert) und speichert Welten, Gehirne und Dumps; Datei &amp;gt; Ameisen-Dumps vergleichen zeigt zwei Traces nebeneinander und findet die Stelle, an der sie auseinandergehen.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4433,7 +4441,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>Inhalt</translation>
     </message>
     <message>
-        <source>The guide&apos;s first page: every game&apos;s page</source>
+        <source>The guide's first page: every game's page</source>
         <translation>Die erste Seite des Handbuchs: die Seiten aller Spiele</translation>
     </message>
     <message>
@@ -4512,7 +4520,7 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>Schwarzes Gehirn</translation>
     </message>
     <message>
-        <source>Seed of the contest&apos;s random number generator</source>
+        <source>Seed of the contest's random number generator</source>
         <translation>Startwert des Zufallszahlengenerators des Wettbewerbs</translation>
     </message>
     <message>
@@ -4604,7 +4612,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Dump speichern</translation>
     </message>
     <message>
-        <source>The contest&apos;s dump format, one block per round (%1 rounds computed).</source>
+        <source>The contest's dump format, one block per round (%1 rounds computed).</source>
         <translation>Das Dump-Format des Wettbewerbs, ein Block pro Runde (%1 Runden berechnet).</translation>
     </message>
     <message>
@@ -4790,7 +4798,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Welten</translation>
     </message>
     <message>
-        <source>The contest&apos;s ten sample worlds</source>
+        <source>The contest's ten sample worlds</source>
         <translation>Die zehn Beispielwelten des Wettbewerbs</translation>
     </message>
     <message>
@@ -4822,8 +4830,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>sample0.world bis sample9.world in %1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Not found: the sample worlds are looked for in %1 (set PLAYBENCH_REFERENCE to the contest reference data). Generate worlds or choose world files instead.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Nicht gefunden: Die Beispielwelten werden in %1 gesucht (setzen Sie PLAYBENCH_REFERENCE auf die Referenzdaten des Wettbewerbs). Erzeugen Sie stattdessen Welten oder wählen Sie Weltdateien.&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#b00020'&gt;Not found: the sample worlds are looked for in %1 (set PLAYBENCH_REFERENCE to the contest reference data). Generate worlds or choose world files instead.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#b00020'&gt;Nicht gefunden: Die Beispielwelten werden in %1 gesucht (setzen Sie PLAYBENCH_REFERENCE auf die Referenzdaten des Wettbewerbs). Erzeugen Sie stattdessen Welten oder wählen Sie Weltdateien.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>the reference data</source>
@@ -4925,7 +4933,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>AEI-Engine für %1</translation>
     </message>
     <message>
-        <source>The engine&apos;s command line (it speaks AEI on stdin/stdout):</source>
+        <source>The engine's command line (it speaks AEI on stdin/stdout):</source>
         <translation>Die Befehlszeile der Engine (sie spricht AEI über stdin/stdout):</translation>
     </message>
     <message>
@@ -5053,8 +5061,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>search-Bot</translation>
     </message>
     <message>
-        <source>Time control &quot;%1&quot;, column %2: %3</source>
-        <translation>Bedenkzeit &quot;%1&quot;, Spalte %2: %3</translation>
+        <source>Time control "%1", column %2: %3</source>
+        <translation>Bedenkzeit "%1", Spalte %2: %3</translation>
     </message>
     <message>
         <source>%1 wins by %2: %3</source>
@@ -5101,7 +5109,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Dies ist eine Wiedergabe; beginnen Sie eine neue Partie, um zu spielen.</translation>
     </message>
     <message>
-        <source>%1&apos;s pieces stay on its two home ranks during the setup.</source>
+        <source>%1's pieces stay on its two home ranks during the setup.</source>
         <translation>Die Figuren von %1 bleiben während der Aufstellung auf den eigenen zwei Grundreihen.</translation>
     </message>
     <message>
@@ -5109,7 +5117,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn (%2).</source>
+        <source>It is %1's turn (%2).</source>
         <translation>%1 ist am Zug (%2).</translation>
     </message>
     <message>
@@ -5197,8 +5205,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Aufgezeichnetes Ergebnis: %1 gewinnt (%2)</translation>
     </message>
     <message>
-        <source>%1: no moves (lines such as &quot;1g Ra1 ...&quot;) in the file</source>
-        <translation>%1: keine Züge (Zeilen wie &quot;1g Ra1 ...&quot;) in der Datei</translation>
+        <source>%1: no moves (lines such as "1g Ra1 ...") in the file</source>
+        <translation>%1: keine Züge (Zeilen wie "1g Ra1 ...") in der Datei</translation>
     </message>
     <message>
         <source>%1:%2: move %3 (%4): %5</source>
@@ -5399,7 +5407,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Teilnehmer (eingebaute Bots oder AEI-Engines)</translation>
     </message>
     <message>
-        <source>Entrants in seed order, 2 to 20 (the qualifier&apos;s ranking; Move Up and Move Down reorder them)</source>
+        <source>Entrants in seed order, 2 to 20 (the qualifier's ranking; Move Up and Move Down reorder them)</source>
         <translation>Teilnehmer in Setzreihenfolge, 2 bis 20 (die Rangfolge der Qualifikation; Nach oben und Nach unten ordnen sie um)</translation>
     </message>
     <message>
@@ -5481,7 +5489,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>B: %1</translation>
     </message>
     <message>
-        <source>%1 is a %2 x %3 world, the game&apos;s is %4 x %5: they cannot be compared</source>
+        <source>%1 is a %2 x %3 world, the game's is %4 x %5: they cannot be compared</source>
         <translation>%1 ist eine %2 x %3-Welt, die der Partie ist %4 x %5: sie können nicht verglichen werden</translation>
     </message>
     <message>
@@ -5579,7 +5587,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Honeycomb</translation>
     </message>
     <message>
-        <source>The seed of the unit source: one of the problem&apos;s seeds</source>
+        <source>The seed of the unit source: one of the problem's seeds</source>
         <translation>Der Startwert der Einheitenquelle: einer der Startwerte des Problems</translation>
     </message>
     <message>
@@ -5607,7 +5615,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>&amp;Zurück zum letzten Erscheinen</translation>
     </message>
     <message>
-        <source>Remove the current unit&apos;s commands, back to where it spawned (Ctrl+Backspace)</source>
+        <source>Remove the current unit's commands, back to where it spawned (Ctrl+Backspace)</source>
         <translation>Die Befehle der aktuellen Einheit entfernen, zurück zu ihrem Erscheinen (Strg+Rücktaste)</translation>
     </message>
     <message>
@@ -5735,8 +5743,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Zugpunkte + Machtwortpunkte des Textes bis zum angezeigten Befehl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hand play&lt;/b&gt; (click the board first): W: p &apos; ! . 0 3 or Left; E: b c e f y 2 or Right; SW: a g h i j 4 or Down; SE: l m n o 5 space or Page Down; CW: d q r v z 1 or Up; CCW: k s t u w x or Page Up. Typing at an earlier command replaces the rest. Undo Ctrl+Z, redo Ctrl+Shift+Z, back to the unit&apos;s spawn Ctrl+Backspace.</source>
-        <translation>&lt;b&gt;Handspiel&lt;/b&gt; (klicken Sie zuerst auf das Brett): West: p &apos; ! . 0 3 oder Links; Ost: b c e f y 2 oder Rechts; Südwest: a g h i j 4 oder Runter; Südost: l m n o 5 Leertaste oder Bild ab; im Uhrzeigersinn: d q r v z 1 oder Hoch; gegen den Uhrzeigersinn: k s t u w x oder Bild auf. Tippen an einem früheren Befehl ersetzt den Rest. Rückgängig Strg+Z, Wiederholen Strg+Umschalt+Z, zurück zum Erscheinen der Einheit Strg+Rücktaste.</translation>
+        <source>&lt;b&gt;Hand play&lt;/b&gt; (click the board first): W: p ' ! . 0 3 or Left; E: b c e f y 2 or Right; SW: a g h i j 4 or Down; SE: l m n o 5 space or Page Down; CW: d q r v z 1 or Up; CCW: k s t u w x or Page Up. Typing at an earlier command replaces the rest. Undo Ctrl+Z, redo Ctrl+Shift+Z, back to the unit's spawn Ctrl+Backspace.</source>
+        <translation>&lt;b&gt;Handspiel&lt;/b&gt; (klicken Sie zuerst auf das Brett): West: p ' ! . 0 3 oder Links; Ost: b c e f y 2 oder Rechts; Südwest: a g h i j 4 oder Runter; Südost: l m n o 5 Leertaste oder Bild ab; im Uhrzeigersinn: d q r v z 1 oder Hoch; gegen den Uhrzeigersinn: k s t u w x oder Bild auf. Tippen an einem früheren Befehl ersetzt den Rest. Rückgängig Strg+Z, Wiederholen Strg+Umschalt+Z, zurück zum Erscheinen der Einheit Strg+Rücktaste.</translation>
     </message>
     <message>
         <source>Where is problem %1?</source>
@@ -5823,11 +5831,11 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Die Wiedergabe läuft noch; versuchen Sie es gleich noch einmal</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a command</source>
-        <translation>&apos;%1&apos; ist kein Befehl</translation>
+        <source>'%1' is not a command</source>
+        <translation>'%1' ist kein Befehl</translation>
     </message>
     <message>
-        <source>The seed is not one of the problem&apos;s; pick another seed</source>
+        <source>The seed is not one of the problem's; pick another seed</source>
         <translation>Der Startwert gehört nicht zum Problem; wählen Sie einen anderen Startwert</translation>
     </message>
     <message>
@@ -5843,8 +5851,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <translation>&apos;%1&apos;</translation>
+        <source>'%1'</source>
+        <translation>'%1'</translation>
     </message>
     <message numerus="yes">
         <source>Locked; %n row(s) cleared</source>
@@ -5862,8 +5870,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; (ignored)</source>
-        <translation>&apos;%1&apos; (ignoriert)</translation>
+        <source>'%1' (ignored)</source>
+        <translation>'%1' (ignoriert)</translation>
     </message>
     <message>
         <source>Already at the start</source>
@@ -5961,7 +5969,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Ein Machtwort pro Zeile (Groß-/Kleinschreibung wird nicht beachtet). Der Wettbewerb wertete mit 18; seine Schlussrunde verwendete andere.</translation>
     </message>
     <message>
-        <source>The Contest&apos;s 18</source>
+        <source>The Contest's 18</source>
         <translation>Die 18 des Wettbewerbs</translation>
     </message>
     <message>
@@ -6025,7 +6033,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Öffnen Sie zuerst ein Problem</translation>
     </message>
     <message>
-        <source>Seed %1 is not one of problem %2&apos;s seeds; pick another seed</source>
+        <source>Seed %1 is not one of problem %2's seeds; pick another seed</source>
         <translation>Startwert %1 gehört nicht zu den Startwerten von Problem %2; wählen Sie einen anderen Startwert</translation>
     </message>
     <message>
@@ -6136,7 +6144,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Honeycomb-Probleme (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Phrases of power: the contest&apos;s 18.</source>
+        <source>Phrases of power: the contest's 18.</source>
         <translation>Machtwörter: die 18 des Wettbewerbs.</translation>
     </message>
     <message>
@@ -6144,11 +6152,11 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>aus %1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Not found in %1 (set PLAYBENCH_REFERENCE to the contest reference data), or choose problem files.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Nicht gefunden in %1 (setzen Sie PLAYBENCH_REFERENCE auf die Referenzdaten des Wettbewerbs), oder wählen Sie Problemdateien.&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#b00020'&gt;Not found in %1 (set PLAYBENCH_REFERENCE to the contest reference data), or choose problem files.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#b00020'&gt;Nicht gefunden in %1 (setzen Sie PLAYBENCH_REFERENCE auf die Referenzdaten des Wettbewerbs), oder wählen Sie Problemdateien.&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>A team&apos;s solutions files</source>
+        <source>A team's solutions files</source>
         <translation>Lösungsdateien eines Teams</translation>
     </message>
     <message>
@@ -6319,7 +6327,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Ein Zug hat höchstens 3 Schritte: bestätigen Sie ihn (Eingabetaste) oder nehmen Sie einen Schritt zurück (Rücktaste).</translation>
     </message>
     <message>
-        <source>%1 to %2 costs %3 but only %4 of the turn&apos;s 3 moves are left.</source>
+        <source>%1 to %2 costs %3 but only %4 of the turn's 3 moves are left.</source>
         <translation>%1 nach %2 kostet %3, aber von den 3 Einzelzügen des Zuges sind nur noch %4 übrig.</translation>
     </message>
     <message>
@@ -6371,7 +6379,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Schritt rückgängig gemacht; %1 übrig.</translation>
     </message>
     <message>
-        <source>It is not a person&apos;s turn.</source>
+        <source>It is not a person's turn.</source>
         <translation>Kein Mensch ist am Zug.</translation>
     </message>
     <message>
@@ -6387,7 +6395,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Kein Zug eines Menschen zum Rückgängigmachen.</translation>
     </message>
     <message>
-        <source>Back to %1&apos;s turn %2.</source>
+        <source>Back to %1's turn %2.</source>
         <translation>Zurück zu Zug %2 von %1.</translation>
     </message>
     <message>
@@ -6471,7 +6479,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Endspurt wird berechnet...</translation>
     </message>
     <message>
-        <source>program %1, replaced by the judge&apos;s bot</source>
+        <source>program %1, replaced by the judge's bot</source>
         <translation>Programm %1, ersetzt durch den Bot des Schiedsrichters</translation>
     </message>
     <message>
@@ -6527,7 +6535,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Wiedergabe: Beginn der Partie (%1 Züge)</translation>
     </message>
     <message>
-        <source>Replay: turn %1 of %2: %3&apos;s turn %4, %5</source>
+        <source>Replay: turn %1 of %2: %3's turn %4, %5</source>
         <translation>Wiedergabe: Zug %1 von %2: Zug %4 von %3, %5</translation>
     </message>
     <message>
@@ -6547,7 +6555,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Programm: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s program was stopped; %2 plays its seat from now on.</source>
+        <source>%1's program was stopped; %2 plays its seat from now on.</source>
         <translation>Das Programm von %1 wurde beendet; ab jetzt spielt %2 seinen Platz.</translation>
     </message>
     <message>
@@ -6559,7 +6567,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Programm für %1</translation>
     </message>
     <message>
-        <source>The program&apos;s command line (arguments allowed). It is started for each game and speaks the CodeCup 2017 dialogue on stdin and stdout, with %1 s for the game. If it crashes, runs out of time or sends an invalid turn, it scores 0 and the judge&apos;s bot plays its seat.</source>
+        <source>The program's command line (arguments allowed). It is started for each game and speaks the CodeCup 2017 dialogue on stdin and stdout, with %1 s for the game. If it crashes, runs out of time or sends an invalid turn, it scores 0 and the judge's bot plays its seat.</source>
         <translation>Die Befehlszeile des Programms (Argumente erlaubt). Es wird für jede Partie gestartet und spricht den Dialog von CodeCup 2017 über stdin und stdout, mit %1 s für die Partie. Stürzt es ab, überschreitet es die Zeit oder sendet es einen ungültigen Zug, erhält es 0 Punkte, und der Bot des Schiedsrichters spielt seinen Platz.</translation>
     </message>
     <message>
@@ -6571,7 +6579,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Less-Programm wählen</translation>
     </message>
     <message>
-        <source>Built-in bots are chosen in the seat&apos;s list, not here.</source>
+        <source>Built-in bots are chosen in the seat's list, not here.</source>
         <translation>Eingebaute Bots werden in der Liste des Platzes gewählt, nicht hier.</translation>
     </message>
     <message>
@@ -6579,15 +6587,15 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Ein Programm muss die Partie ab ihrem ersten Zug sehen, daher beginnt diese Partie auf demselben Brett neu. Fortfahren?</translation>
     </message>
     <message>
-        <source>%1, turn %2, %3: &quot;%4&quot; %5</source>
-        <translation>%1, Zug %2, %3: &quot;%4&quot; %5</translation>
+        <source>%1, turn %2, %3: "%4" %5</source>
+        <translation>%1, Zug %2, %3: "%4" %5</translation>
     </message>
     <message>
-        <source>%1&apos;s program failed (%2); it scores 0 and the judge&apos;s bot plays its seat.</source>
+        <source>%1's program failed (%2); it scores 0 and the judge's bot plays its seat.</source>
         <translation>Das Programm von %1 ist gescheitert (%2); es erhält 0 Punkte, und der Bot des Schiedsrichters spielt seinen Platz.</translation>
     </message>
     <message>
-        <source>%1&apos;s program is thinking... %2 s left</source>
+        <source>%1's program is thinking... %2 s left</source>
         <translation>Das Programm von %1 denkt nach... noch %2 s</translation>
     </message>
     <message>
@@ -6607,11 +6615,11 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Punkte: Gelb %1, Weiß %2, Schwarz %3, Rot %4 (ein Programm mit Fehler erhält 0)</translation>
     </message>
     <message>
-        <source>Final rush: the programs send their rushes, the judge finds everyone else&apos;s fewest moves home...</source>
+        <source>Final rush: the programs send their rushes, the judge finds everyone else's fewest moves home...</source>
         <translation>Endspurt: die Programme senden ihre Endspurts, der Schiedsrichter ermittelt für alle anderen die wenigsten Einzelzüge ins Ziel...</translation>
     </message>
     <message>
-        <source>%1&apos;s program is thinking...</source>
+        <source>%1's program is thinking...</source>
         <translation>Das Programm von %1 denkt nach...</translation>
     </message>
     <message>
@@ -6655,7 +6663,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>der automatisch gesicherte Zug %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Restored the game after %n turn(s); the greedy bot plays the programs&apos; seats.</source>
+        <source>Restored the game after %n turn(s); the greedy bot plays the programs' seats.</source>
         <translation>
             <numerusform>Partie nach %n Zug wiederhergestellt; der greedy-Bot spielt die Plätze der Programme.</numerusform>
             <numerusform>Partie nach %n Zügen wiederhergestellt; der greedy-Bot spielt die Plätze der Programme.</numerusform>
@@ -7145,7 +7153,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: the answer&apos;s walls differ from the test&apos;s; the test&apos;s are kept.</source>
+        <source>%1: the answer's walls differ from the test's; the test's are kept.</source>
         <translation>%1: die Mauern der Antwort weichen von denen des Tests ab; die des Tests werden beibehalten.</translation>
     </message>
     <message>
@@ -7258,7 +7266,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Löser (unserer mit Einstellungen oder die Befehlszeile eines Programms)</translation>
     </message>
     <message>
-        <source>Solvers (ours with settings, or programs under the tester&apos;s input and output)</source>
+        <source>Solvers (ours with settings, or programs under the tester's input and output)</source>
         <translation>Löser (unserer mit Einstellungen oder Programme mit der Ein- und Ausgabe des Testers)</translation>
     </message>
     <message>
@@ -7398,7 +7406,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Partie ab einem Zug fortsetzen</translation>
     </message>
     <message>
-        <source>After a technical failure (the championship&apos;s rules): the game goes on, or is replayed, from the move where the disadvantage first occurred, with the clocks of that moment. A finished game&apos;s result is invalidated. Once a game of the next round has been played, a round&apos;s results stand.</source>
+        <source>After a technical failure (the championship's rules): the game goes on, or is replayed, from the move where the disadvantage first occurred, with the clocks of that moment. A finished game's result is invalidated. Once a game of the next round has been played, a round's results stand.</source>
         <translation>Nach einem technischen Fehler (nach den Regeln der Meisterschaft): Die Partie wird ab dem Zug fortgesetzt oder neu gespielt, bei dem der Nachteil zuerst auftrat, mit den Uhren dieses Zeitpunkts. Das Ergebnis einer beendeten Partie wird annulliert. Sobald eine Partie der nächsten Runde gespielt wurde, bleiben die Ergebnisse einer Runde bestehen.</translation>
     </message>
     <message>
@@ -7414,7 +7422,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>&amp;Ab Zug:</translation>
     </message>
     <message>
-        <source>e.g. the game server did not receive Gold&apos;s move</source>
+        <source>e.g. the game server did not receive Gold's move</source>
         <translation>z. B. der Spielserver hat den Zug von Gold nicht erhalten</translation>
     </message>
     <message>
@@ -7453,7 +7461,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Kommt bald</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tournaments&lt;/b&gt;&lt;br&gt;Brains, bots and programs against each other under a contest&apos;s own ranking, on all cores, kept in a database.</source>
+        <source>&lt;b&gt;Tournaments&lt;/b&gt;&lt;br&gt;Brains, bots and programs against each other under a contest's own ranking, on all cores, kept in a database.</source>
         <translation>&lt;b&gt;Turniere&lt;/b&gt;&lt;br&gt;Gehirne, Bots und Programme gegeneinander nach der Wertung des jeweiligen Wettbewerbs, auf allen Kernen, gespeichert in einer Datenbank.</translation>
     </message>
     <message>
@@ -7568,7 +7576,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Die Partien eines %1-Turniers lassen sich nicht in einem Arbeitsbereich öffnen.</translation>
     </message>
     <message>
-        <source>Game %1 cannot be set up from the tournament&apos;s settings.</source>
+        <source>Game %1 cannot be set up from the tournament's settings.</source>
         <translation>Partie %1 lässt sich nicht aus den Einstellungen des Turniers aufbauen.</translation>
     </message>
     <message>
@@ -7644,7 +7652,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <source>Points of each row&apos;s player against each column&apos;s:</source>
+        <source>Points of each row's player against each column's:</source>
         <translation>Punkte des Spielers jeder Zeile gegen den Spieler jeder Spalte:</translation>
     </message>
     <message>
@@ -7708,8 +7716,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>%1-Turnier (%2)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 Spieler: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style='color:gray'&gt;%4&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 Spieler: %3 &amp;nbsp; &lt;span style='color:gray'&gt;%4&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Stop the tournament first: games are resumed while it is not being played.</source>
@@ -7740,7 +7748,7 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Nach einem technischen Fehler: eine angehaltene oder beendete Partie ab einem ihrer Züge erneut spielen, mit den Uhren dieses Zeitpunkts</translation>
     </message>
     <message>
-        <source>Each round&apos;s games and bye; lives left and ratings after the round. Double-click a game to open it.</source>
+        <source>Each round's games and bye; lives left and ratings after the round. Double-click a game to open it.</source>
         <translation>Partien und Freilos jeder Runde; verbleibende Leben und Wertungen nach der Runde. Doppelklicken Sie auf eine Partie, um sie zu öffnen.</translation>
     </message>
     <message>
@@ -8096,12 +8104,12 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
 <context>
     <name>pb::views::CommandPanel</name>
     <message>
-        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
+        <source>No commands yet. Turn on hand play and type the contest's letters to play.</source>
         <translation>Noch keine Befehle. Schalten Sie das Handspiel ein und tippen Sie die Buchstaben des Wettbewerbs, um zu spielen.</translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#d01010&apos;&gt;Fehler:&lt;/b&gt; %1</translation>
+        <source>&lt;b style='color:#d01010'&gt;Error:&lt;/b&gt; %1</source>
+        <translation>&lt;b style='color:#d01010'&gt;Fehler:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Character %L1: not a command</source>
@@ -8112,8 +8120,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <translation>Zeichen %L1: ignoriert</translation>
     </message>
     <message>
-        <source>Character %L1: &apos;%2&apos; = %3</source>
-        <translation>Zeichen %L1: &apos;%2&apos; = %3</translation>
+        <source>Character %L1: '%2' = %3</source>
+        <translation>Zeichen %L1: '%2' = %3</translation>
     </message>
     <message>
         <source>Phrase of power: “%1”</source>
@@ -8441,8 +8449,8 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
 <context>
     <name>pb::views::WorldView</name>
     <message>
-        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
-        <translation>&lt;b&gt;Legende&lt;/b&gt;&lt;br&gt;Sand: freier Boden; dunkelgrau: Fels; rosa Zellen: Ameisenhügel von Rot; graue Zellen: Ameisenhügel von Schwarz.&lt;br&gt;Grün: Futter, dunkler für mehr (die Menge wird beim Hineinzoomen angezeigt).&lt;br&gt;Ameisen: rote oder schwarze Dreiecke, die in Blickrichtung der Ameise zeigen; ein grüner Punkt: trägt Futter.&lt;br&gt;Markierungen: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; für die von Rot, &lt;span style=&apos;color:#3058e0&apos;&gt;blau&lt;/span&gt; für die von Schwarz. Herausgezoomt: eine Tönung der oberen (Rot) oder unteren (Schwarz) Zellhälfte, stärker für mehr Bits. Hineingezoomt: sechs Quadrate, Bit 0 links, gefüllt, wenn gesetzt (die Reihe von Rot über der Mitte, die von Schwarz darunter).&lt;br&gt;Mausrad oder +/-: Zoom; 0 oder F: Einpassen; Ziehen: Verschieben; Klick: Zelle auswählen.</translation>
+        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red's anthill; grey cells: black's anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style='color:#f07810'&gt;orange&lt;/span&gt; for red's, &lt;span style='color:#3058e0'&gt;blue&lt;/span&gt; for black's. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red's row above the centre, black's below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
+        <translation>&lt;b&gt;Legende&lt;/b&gt;&lt;br&gt;Sand: freier Boden; dunkelgrau: Fels; rosa Zellen: Ameisenhügel von Rot; graue Zellen: Ameisenhügel von Schwarz.&lt;br&gt;Grün: Futter, dunkler für mehr (die Menge wird beim Hineinzoomen angezeigt).&lt;br&gt;Ameisen: rote oder schwarze Dreiecke, die in Blickrichtung der Ameise zeigen; ein grüner Punkt: trägt Futter.&lt;br&gt;Markierungen: &lt;span style='color:#f07810'&gt;orange&lt;/span&gt; für die von Rot, &lt;span style='color:#3058e0'&gt;blau&lt;/span&gt; für die von Schwarz. Herausgezoomt: eine Tönung der oberen (Rot) oder unteren (Schwarz) Zellhälfte, stärker für mehr Bits. Hineingezoomt: sechs Quadrate, Bit 0 links, gefüllt, wenn gesetzt (die Reihe von Rot über der Mitte, die von Schwarz darunter).&lt;br&gt;Mausrad oder +/-: Zoom; 0 oder F: Einpassen; Ziehen: Verschieben; Klick: Zelle auswählen.</translation>
     </message>
     <message>
         <source>No game to show</source>

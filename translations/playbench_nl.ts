@@ -1,4 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
@@ -28,8 +28,8 @@
         <translation>een positief getal voor Flip (1 of meer)</translation>
     </message>
     <message>
-        <source>the end of the line or a &apos;;&apos; comment</source>
-        <translation>het einde van de regel of een &apos;;&apos;-commentaar</translation>
+        <source>the end of the line or a ';' comment</source>
+        <translation>het einde van de regel of een ';'-commentaar</translation>
     </message>
     <message>
         <source>a state number (0 to 9999)</source>
@@ -82,20 +82,20 @@
 <context>
     <name>AntDumpFile</name>
     <message>
-        <source>the file ends in the middle of a line (truncated?): &apos;%1&apos;</source>
-        <translation>het bestand eindigt midden in een regel (afgekapt?): &apos;%1&apos;</translation>
+        <source>the file ends in the middle of a line (truncated?): '%1'</source>
+        <translation>het bestand eindigt midden in een regel (afgekapt?): '%1'</translation>
     </message>
     <message>
-        <source>not a cell line: &apos;%1&apos;</source>
-        <translation>geen celregel: &apos;%1&apos;</translation>
+        <source>not a cell line: '%1'</source>
+        <translation>geen celregel: '%1'</translation>
     </message>
     <message>
         <source>round %1 has more than %2 cell lines</source>
         <translation>ronde %1 heeft meer dan %2 celregels</translation>
     </message>
     <message>
-        <source>expected cell (%1, %2) here, found &apos;%3&apos;</source>
-        <translation>cel (%1, %2) verwacht, &apos;%3&apos; gevonden</translation>
+        <source>expected cell (%1, %2) here, found '%3'</source>
+        <translation>cel (%1, %2) verwacht, '%3' gevonden</translation>
     </message>
     <message>
         <source>round %1 is cut short: %2 of %3 cell lines (truncated file?)</source>
@@ -106,8 +106,8 @@
         <translation>ronde %1 heeft %2 celregels in plaats van %3</translation>
     </message>
     <message>
-        <source>not part of any round: &apos;%1&apos;</source>
-        <translation>hoort bij geen enkele ronde: &apos;%1&apos;</translation>
+        <source>not part of any round: '%1'</source>
+        <translation>hoort bij geen enkele ronde: '%1'</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -118,12 +118,12 @@
         <translation>%1: kan niet worden geopend om te lezen: %2</translation>
     </message>
     <message>
-        <source>cannot read the seed: &apos;%1&apos;</source>
-        <translation>kan de startwaarde niet lezen: &apos;%1&apos;</translation>
+        <source>cannot read the seed: '%1'</source>
+        <translation>kan de startwaarde niet lezen: '%1'</translation>
     </message>
     <message>
-        <source>no &apos;random seed:&apos; line at the start; the seed is taken as 0</source>
-        <translation>geen regel &apos;random seed:&apos; aan het begin; de startwaarde wordt op 0 gezet</translation>
+        <source>no 'random seed:' line at the start; the seed is taken as 0</source>
+        <translation>geen regel 'random seed:' aan het begin; de startwaarde wordt op 0 gezet</translation>
     </message>
     <message>
         <source>%1:%2: no round in the file</source>
@@ -138,20 +138,20 @@
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <source>cannot read the food in &apos;%1&apos;</source>
-        <translation>kan het voedsel in &apos;%1&apos; niet lezen</translation>
+        <source>cannot read the food in '%1'</source>
+        <translation>kan het voedsel in '%1' niet lezen</translation>
     </message>
     <message>
-        <source>cannot read the markers in &apos;%1&apos;</source>
-        <translation>kan de markeringen in &apos;%1&apos; niet lezen</translation>
+        <source>cannot read the markers in '%1'</source>
+        <translation>kan de markeringen in '%1' niet lezen</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos; in &apos;%2&apos;</source>
-        <translation>onverwachte &apos;%1&apos; in &apos;%2&apos;</translation>
+        <source>unexpected '%1' in '%2'</source>
+        <translation>onverwachte '%1' in '%2'</translation>
     </message>
     <message>
-        <source>cannot read the ant in &apos;%1&apos;</source>
-        <translation>kan de mier in &apos;%1&apos; niet lezen</translation>
+        <source>cannot read the ant in '%1'</source>
+        <translation>kan de mier in '%1' niet lezen</translation>
     </message>
 </context>
 <context>
@@ -172,20 +172,20 @@
 <context>
     <name>AntLanguage</name>
     <message>
-        <source>&apos;%1&apos; is already declared at line %2</source>
-        <translation>&apos;%1&apos; is al gedeclareerd op regel %2</translation>
+        <source>'%1' is already declared at line %2</source>
+        <translation>'%1' is al gedeclareerd op regel %2</translation>
     </message>
     <message>
-        <source>the parameter &apos;%1&apos; is given twice</source>
-        <translation>de parameter &apos;%1&apos; is twee keer opgegeven</translation>
+        <source>the parameter '%1' is given twice</source>
+        <translation>de parameter '%1' is twee keer opgegeven</translation>
     </message>
     <message>
-        <source>procedure &apos;%1&apos; never returns: it neither reaches its end nor has a return, so the statements after its calls are unreachable</source>
-        <translation>procedure &apos;%1&apos; keert nooit terug: ze bereikt haar einde niet en heeft geen return, dus de statements na haar aanroepen zijn onbereikbaar</translation>
+        <source>procedure '%1' never returns: it neither reaches its end nor has a return, so the statements after its calls are unreachable</source>
+        <translation>procedure '%1' keert nooit terug: ze bereikt haar einde niet en heeft geen return, dus de statements na haar aanroepen zijn onbereikbaar</translation>
     </message>
     <message>
-        <source>procedure &apos;%1&apos; is never called</source>
-        <translation>procedure &apos;%1&apos; wordt nooit aangeroepen</translation>
+        <source>procedure '%1' is never called</source>
+        <translation>procedure '%1' wordt nooit aangeroepen</translation>
     </message>
     <message>
         <source>unreachable code: the statement before never goes on to it</source>
@@ -200,8 +200,8 @@
         <translation>het programma levert geen instructie op: een mier heeft minstens één toestand nodig</translation>
     </message>
     <message>
-        <source>%1 (in procedure &apos;%2&apos;, called at line %3)</source>
-        <translation>%1 (in procedure &apos;%2&apos;, aangeroepen op regel %3)</translation>
+        <source>%1 (in procedure '%2', called at line %3)</source>
+        <translation>%1 (in procedure '%2', aangeroepen op regel %3)</translation>
     </message>
     <message>
         <source>nested too deeply (a constant defined in terms of itself, or more than %1 levels of calls and expressions)</source>
@@ -220,8 +220,8 @@
         <translation>het toestandsbudget wordt hier overschreden: een brein heeft hoogstens %1 toestanden</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; stands for itself (a constant or parameter defined in terms of itself)</source>
-        <translation>&apos;%1&apos; verwijst naar zichzelf (een constante of parameter die via zichzelf is gedefinieerd)</translation>
+        <source>'%1' stands for itself (a constant or parameter defined in terms of itself)</source>
+        <translation>'%1' verwijst naar zichzelf (een constante of parameter die via zichzelf is gedefinieerd)</translation>
     </message>
     <message>
         <source>division by zero</source>
@@ -232,8 +232,8 @@
         <translation>het getal is te groot</translation>
     </message>
     <message>
-        <source>unknown name &apos;%1&apos;: expected a number</source>
-        <translation>onbekende naam &apos;%1&apos;: getal verwacht</translation>
+        <source>unknown name '%1': expected a number</source>
+        <translation>onbekende naam '%1': getal verwacht</translation>
     </message>
     <message>
         <source>expected a number</source>
@@ -244,31 +244,31 @@
         <translation>%1 moet van %2 tot en met %3 zijn, niet %4</translation>
     </message>
     <message>
-        <source>unknown name &apos;%1&apos;: expected %2</source>
-        <translation>onbekende naam &apos;%1&apos;: %2 verwacht</translation>
+        <source>unknown name '%1': expected %2</source>
+        <translation>onbekende naam '%1': %2 verwacht</translation>
     </message>
     <message>
         <source>expected %1</source>
         <translation>%1 verwacht</translation>
     </message>
     <message>
-        <source>unknown label &apos;%1&apos;</source>
-        <translation>onbekend label &apos;%1&apos;</translation>
+        <source>unknown label '%1'</source>
+        <translation>onbekend label '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a label</source>
-        <translation>&apos;%1&apos; is geen label</translation>
+        <source>'%1' is not a label</source>
+        <translation>'%1' is geen label</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; stands for itself</source>
-        <translation>&apos;%1&apos; verwijst naar zichzelf</translation>
+        <source>'%1' stands for itself</source>
+        <translation>'%1' verwijst naar zichzelf</translation>
     </message>
     <message>
-        <source>the label &apos;%1&apos; is defined twice</source>
-        <translation>het label &apos;%1&apos; is twee keer gedefinieerd</translation>
+        <source>the label '%1' is defined twice</source>
+        <translation>het label '%1' is twee keer gedefinieerd</translation>
     </message>
     <message>
-        <source>flip&apos;s number</source>
+        <source>flip's number</source>
         <translation>het getal van flip</translation>
     </message>
     <message>
@@ -276,12 +276,12 @@
         <translation>een waarneemrichting (here, ahead, leftahead of rightahead)</translation>
     </message>
     <message>
-        <source>unknown name &apos;%1&apos;: expected a condition</source>
-        <translation>onbekende naam &apos;%1&apos;: voorwaarde verwacht</translation>
+        <source>unknown name '%1': expected a condition</source>
+        <translation>onbekende naam '%1': voorwaarde verwacht</translation>
     </message>
     <message>
-        <source>expected a condition: arithmetic after &apos;flip&apos; or &apos;marker&apos; applies to the condition; put the number in brackets, as in flip (A / 2) or marker (X + 2)</source>
-        <translation>voorwaarde verwacht: rekenwerk na &apos;flip&apos; of &apos;marker&apos; geldt voor de voorwaarde; zet het getal tussen haakjes, zoals in flip (A / 2) of marker (X + 2)</translation>
+        <source>expected a condition: arithmetic after 'flip' or 'marker' applies to the condition; put the number in brackets, as in flip (A / 2) or marker (X + 2)</source>
+        <translation>voorwaarde verwacht: rekenwerk na 'flip' of 'marker' geldt voor de voorwaarde; zet het getal tussen haakjes, zoals in flip (A / 2) of marker (X + 2)</translation>
     </message>
     <message>
         <source>expected a condition (sense, flip, move, pickup, true, false, or a combination with &amp;&amp;, || and !)</source>
@@ -300,26 +300,26 @@
         <translation>een draairichting (left of right)</translation>
     </message>
     <message>
-        <source>&apos;break&apos; outside a loop</source>
-        <translation>&apos;break&apos; buiten een lus</translation>
+        <source>'break' outside a loop</source>
+        <translation>'break' buiten een lus</translation>
     </message>
     <message>
-        <source>&apos;continue&apos; outside a loop</source>
-        <translation>&apos;continue&apos; buiten een lus</translation>
+        <source>'continue' outside a loop</source>
+        <translation>'continue' buiten een lus</translation>
     </message>
     <message>
-        <source>&apos;return&apos; outside a procedure</source>
-        <translation>&apos;return&apos; buiten een procedure</translation>
+        <source>'return' outside a procedure</source>
+        <translation>'return' buiten een procedure</translation>
     </message>
     <message>
-        <source>unknown procedure &apos;%1&apos;</source>
-        <translation>onbekende procedure &apos;%1&apos;</translation>
+        <source>unknown procedure '%1'</source>
+        <translation>onbekende procedure '%1'</translation>
     </message>
     <message numerus="yes">
-        <source>procedure &apos;%1&apos; takes %n parameter(s)</source>
+        <source>procedure '%1' takes %n parameter(s)</source>
         <translation>
-            <numerusform>procedure &apos;%1&apos; heeft %n parameter</numerusform>
-            <numerusform>procedure &apos;%1&apos; heeft %n parameters</numerusform>
+            <numerusform>procedure '%1' heeft %n parameter</numerusform>
+            <numerusform>procedure '%1' heeft %n parameters</numerusform>
         </translation>
     </message>
     <message>
@@ -327,8 +327,8 @@
         <translation>, niet %1</translation>
     </message>
     <message>
-        <source>procedure &apos;%1&apos; calls itself: procedures are inlined at each call, so they cannot recurse (use a label and goto)</source>
-        <translation>procedure &apos;%1&apos; roept zichzelf aan: procedures worden bij elke aanroep ingevoegd, dus ze kunnen niet recursief zijn (gebruik een label en goto)</translation>
+        <source>procedure '%1' calls itself: procedures are inlined at each call, so they cannot recurse (use a label and goto)</source>
+        <translation>procedure '%1' roept zichzelf aan: procedures worden bij elke aanroep ingevoegd, dus ze kunnen niet recursief zijn (gebruik een label en goto)</translation>
     </message>
     <message>
         <source>too many procedure calls (more than %1 in all)</source>
@@ -339,16 +339,16 @@
         <translation>het getal is te groot (hoogstens %1)</translation>
     </message>
     <message>
-        <source>the comment is not closed (&apos;*/&apos; missing)</source>
-        <translation>het commentaar is niet afgesloten (&apos;*/&apos; ontbreekt)</translation>
+        <source>the comment is not closed ('*/' missing)</source>
+        <translation>het commentaar is niet afgesloten ('*/' ontbreekt)</translation>
     </message>
     <message>
         <source>a statement or a declaration</source>
         <translation>een statement of een declaratie</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <translation>&apos;%1&apos;</translation>
+        <source>'%1'</source>
+        <translation>'%1'</translation>
     </message>
     <message>
         <source>the end of the file</source>
@@ -363,11 +363,11 @@
         <translation>minder nesting (hoogstens %1 niveaus)</translation>
     </message>
     <message>
-        <source>the constant&apos;s name</source>
+        <source>the constant's name</source>
         <translation>de naam van de constante</translation>
     </message>
     <message>
-        <source>the procedure&apos;s name</source>
+        <source>the procedure's name</source>
         <translation>de naam van de procedure</translation>
     </message>
     <message>
@@ -375,28 +375,28 @@
         <translation>een parameternaam</translation>
     </message>
     <message>
-        <source>&apos;{&apos; (the procedure&apos;s body)</source>
-        <translation>&apos;{&apos; (de body van de procedure)</translation>
+        <source>'{' (the procedure's body)</source>
+        <translation>'{' (de body van de procedure)</translation>
     </message>
     <message>
-        <source>&apos;}&apos;</source>
-        <translation>&apos;}&apos;</translation>
+        <source>'}'</source>
+        <translation>'}'</translation>
     </message>
     <message>
-        <source>a label after &apos;else&apos;</source>
-        <translation>een label na &apos;else&apos;</translation>
+        <source>a label after 'else'</source>
+        <translation>een label na 'else'</translation>
     </message>
     <message>
         <source>a statement</source>
         <translation>een statement</translation>
     </message>
     <message>
-        <source>a label after &apos;goto&apos;</source>
-        <translation>een label na &apos;goto&apos;</translation>
+        <source>a label after 'goto'</source>
+        <translation>een label na 'goto'</translation>
     </message>
     <message>
-        <source>&apos;:&apos; (a label) or &apos;(&apos; (a procedure call) after the name</source>
-        <translation>&apos;:&apos; (een label) of &apos;(&apos; (een procedureaanroep) na de naam</translation>
+        <source>':' (a label) or '(' (a procedure call) after the name</source>
+        <translation>':' (een label) of '(' (een procedureaanroep) na de naam</translation>
     </message>
     <message>
         <source>a value or a condition</source>
@@ -443,24 +443,24 @@
         <translation>einde van het bestand gevonden, %1 verwacht (een getal van 1 tot en met %2)</translation>
     </message>
     <message>
-        <source>found &apos;%1&apos;, expected %2 (a number from 1 to %3)</source>
-        <translation>&apos;%1&apos; gevonden, %2 verwacht (een getal van 1 tot en met %3)</translation>
+        <source>found '%1', expected %2 (a number from 1 to %3)</source>
+        <translation>'%1' gevonden, %2 verwacht (een getal van 1 tot en met %3)</translation>
     </message>
     <message>
         <source>found the end of the file, expected row %1 of %2</source>
         <translation>einde van het bestand gevonden, rij %1 van %2 verwacht</translation>
     </message>
     <message>
-        <source>row %1 has more than %2 cells: found &apos;%3&apos; after the last cell</source>
-        <translation>rij %1 heeft meer dan %2 cellen: &apos;%3&apos; gevonden na de laatste cel</translation>
+        <source>row %1 has more than %2 cells: found '%3' after the last cell</source>
+        <translation>rij %1 heeft meer dan %2 cellen: '%3' gevonden na de laatste cel</translation>
     </message>
     <message>
-        <source>found &apos;%1&apos;, expected a cell: # rock, . clear, + red hill, - black hill or 1 to 9 food</source>
-        <translation>&apos;%1&apos; gevonden, een cel verwacht: # rots, . leeg, + rode hoop, - zwarte hoop of 1 tot en met 9 voedsel</translation>
+        <source>found '%1', expected a cell: # rock, . clear, + red hill, - black hill or 1 to 9 food</source>
+        <translation>'%1' gevonden, een cel verwacht: # rots, . leeg, + rode hoop, - zwarte hoop of 1 tot en met 9 voedsel</translation>
     </message>
     <message>
-        <source>found &apos;%1&apos;, expected a space between cells</source>
-        <translation>&apos;%1&apos; gevonden, een spatie tussen cellen verwacht</translation>
+        <source>found '%1', expected a space between cells</source>
+        <translation>'%1' gevonden, een spatie tussen cellen verwacht</translation>
     </message>
     <message>
         <source>row %1 has %2 cells, expected %3</source>
@@ -762,12 +762,12 @@
         <translation>geen zet binnen %1 ms</translation>
     </message>
     <message>
-        <source>unknown bot &apos;%1&apos; (bot:random, bot:search or bot:search:depth=N)</source>
-        <translation>onbekende bot &apos;%1&apos; (bot:random, bot:search of bot:search:depth=N)</translation>
+        <source>unknown bot '%1' (bot:random, bot:search or bot:search:depth=N)</source>
+        <translation>onbekende bot '%1' (bot:random, bot:search of bot:search:depth=N)</translation>
     </message>
     <message>
-        <source>bot &apos;%1&apos;: &apos;%2&apos; is not a setting (depth=N, N from 1 to 64)</source>
-        <translation>bot &apos;%1&apos;: &apos;%2&apos; is geen instelling (depth=N, N van 1 tot en met 64)</translation>
+        <source>bot '%1': '%2' is not a setting (depth=N, N from 1 to 64)</source>
+        <translation>bot '%1': '%2' is geen instelling (depth=N, N van 1 tot en met 64)</translation>
     </message>
     <message>
         <source>an empty engine command</source>
@@ -797,16 +797,16 @@
         <translation>een getal zonder eenheid (s, m, h of d)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a unit (s, m, h or d)</source>
-        <translation>&apos;%1&apos; is geen eenheid (s, m, h of d)</translation>
+        <source>'%1' is not a unit (s, m, h or d)</source>
+        <translation>'%1' is geen eenheid (s, m, h of d)</translation>
     </message>
     <message>
         <source>a time too long</source>
         <translation>een te lange tijd</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos;</source>
-        <translation>onverwachte &apos;%1&apos;</translation>
+        <source>unexpected '%1'</source>
+        <translation>onverwachte '%1'</translation>
     </message>
     <message>
         <source>an empty time control (M/R/P/L/G/T, for example 2m/6m/100/0/8h/6m)</source>
@@ -833,8 +833,8 @@
         <translation>een percentage van 0 tot en met 1000</translation>
     </message>
     <message>
-        <source>a number of turns expected before &apos;t&apos;</source>
-        <translation>een aantal beurten verwacht vóór &apos;t&apos;</translation>
+        <source>a number of turns expected before 't'</source>
+        <translation>een aantal beurten verwacht vóór 't'</translation>
     </message>
 </context>
 <context>
@@ -877,7 +877,7 @@
         <source>Usage: playbench-cli ants &lt;command&gt; [options]
 
 Commands:
-  run       Play games: --world W --red A --black B; see &apos;ants run --help&apos;.
+  run       Play games: --world W --red A --black B; see 'ants run --help'.
   check     Check brains and worlds: ants check FILE...
   compile   Compile a brain program (.antl) to a brain: ants compile FILE [-o OUT] [--map].
   generate  Make a random contest world: ants generate [--seed N] [--output FILE].
@@ -885,8 +885,8 @@ Commands:
 </source>
         <translation>Gebruik: playbench-cli ants &lt;command&gt; [options]
 
-Commando&apos;s:
-  run       Partijen spelen: --world W --red A --black B; zie &apos;ants run --help&apos;.
+Commando's:
+  run       Partijen spelen: --world W --red A --black B; zie 'ants run --help'.
   check     Breinen en werelden controleren: ants check FILE...
   compile   Een breinprogramma (.antl) compileren tot een brein: ants compile FILE [-o OUT] [--map].
   generate  Een willekeurige wedstrijdwereld maken: ants generate [--seed N] [--output FILE].
@@ -940,8 +940,8 @@ Commando&apos;s:
         <translation>Het brein naar OUT schrijven in plaats van naar standaarduitvoer.</translation>
     </message>
     <message>
-        <source>Also give the source map, one line per state: &quot;STATE LINE:COLUMN&quot;, then &quot;call LINE:COLUMN&quot; for a state of an inlined procedure. Written to OUT.map with -o, else printed after the brain as &apos;;&apos; comments, so that the output still loads as a brain.</source>
-        <translation>Ook de bronkoppeling geven, één regel per toestand: &quot;STATE LINE:COLUMN&quot;, daarna &quot;call LINE:COLUMN&quot; voor een toestand van een ingevoegde procedure. Met -o geschreven naar OUT.map, anders na het brein getoond als &apos;;&apos;-commentaar, zodat de uitvoer nog steeds als brein te laden is.</translation>
+        <source>Also give the source map, one line per state: "STATE LINE:COLUMN", then "call LINE:COLUMN" for a state of an inlined procedure. Written to OUT.map with -o, else printed after the brain as ';' comments, so that the output still loads as a brain.</source>
+        <translation>Ook de bronkoppeling geven, één regel per toestand: "STATE LINE:COLUMN", daarna "call LINE:COLUMN" voor een toestand van een ingevoegde procedure. Met -o geschreven naar OUT.map, anders na het brein getoond als ';'-commentaar, zodat de uitvoer nog steeds als brein te laden is.</translation>
     </message>
     <message>
         <source>ants compile needs a file</source>
@@ -964,7 +964,7 @@ Commando&apos;s:
         <translation>%1: kan de bronkoppeling niet schrijven: %2</translation>
     </message>
     <message>
-        <source>Writes a random world following the ICFP 2004 contest&apos;s rules (task section 3.1): 100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The same seed gives the same world on every platform.</source>
+        <source>Writes a random world following the ICFP 2004 contest's rules (task section 3.1): 100 x 100 cells, a rocky perimeter, two anthills, ten rocks and eight food blobs. The same seed gives the same world on every platform.</source>
         <translation>Schrijft een willekeurige wereld volgens de regels van de ICFP 2004-wedstrijd (opgave, paragraaf 3.1): 100 x 100 cellen, een rotsrand, twee mierenhopen, tien rotsen en acht voedselblokken. Dezelfde startwaarde geeft op elk platform dezelfde wereld.</translation>
     </message>
     <message>
@@ -976,8 +976,8 @@ Commando&apos;s:
         <translation>De wereld naar FILE schrijven in plaats van naar standaarduitvoer.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>onverwacht argument &apos;%1&apos;</translation>
+        <source>unexpected argument '%1'</source>
+        <translation>onverwacht argument '%1'</translation>
     </message>
     <message>
         <source>give --seed and --output at most once each</source>
@@ -1016,8 +1016,8 @@ Commando&apos;s:
         <translation>Te spelen rondes (standaard 100000).</translation>
     </message>
     <message>
-        <source>Write the contest&apos;s dump trace to FILE (&apos;-&apos; for standard output); one world only.</source>
-        <translation>De dump-trace van de wedstrijd naar FILE schrijven (&apos;-&apos; voor standaarduitvoer); slechts één wereld.</translation>
+        <source>Write the contest's dump trace to FILE ('-' for standard output); one world only.</source>
+        <translation>De dump-trace van de wedstrijd naar FILE schrijven ('-' voor standaarduitvoer); slechts één wereld.</translation>
     </message>
     <message>
         <source>First round in the dump (default 0).</source>
@@ -1088,7 +1088,7 @@ Commando&apos;s:
         <translation>Zwart brein van de simulatie.</translation>
     </message>
     <message>
-        <source>Random seed of the simulation, 0 to 4294967295 (default: the dump&apos;s, else 12345).</source>
+        <source>Random seed of the simulation, 0 to 4294967295 (default: the dump's, else 12345).</source>
         <translation>Willekeurige startwaarde van de simulatie, 0 tot en met 4294967295 (standaard: die van de dump, anders 12345).</translation>
     </message>
     <message>
@@ -1136,8 +1136,8 @@ Commando&apos;s:
         <translation>noem een ants-commando: run, check, compile, generate of diff</translation>
     </message>
     <message>
-        <source>unknown ants command &apos;%1&apos;</source>
-        <translation>onbekend ants-commando &apos;%1&apos;</translation>
+        <source>unknown ants command '%1'</source>
+        <translation>onbekend ants-commando '%1'</translation>
     </message>
     <message>
         <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
@@ -1152,7 +1152,7 @@ Commando&apos;s:
           header line) and compare our result and termination with the record.
   moves   Count the distinct legal moves of each position of a file of diagrams.
   match   Play games between two AEI engines under a time control, colours alternating.
-  wcc qualifier  The championship&apos;s qualifier against benchmark bots (streak scoring).
+  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).
   wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
           round by round into a tournament database; resumable.
   wcc resume  After a technical failure: a halted or finished game of the database is
@@ -1222,11 +1222,11 @@ Commando&apos;s:
         <translation>score (partijlimiet)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <translation>&apos;%1&apos;</translation>
+        <source>'%1'</source>
+        <translation>'%1'</translation>
     </message>
     <message>
-        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules and are checked against the record; for resignation, time, forfeit and the like the winner is the record&apos;s (either side may resign or lose on time on the other&apos;s turn). Exits with 1 when any game disagrees.</source>
+        <source>Replays every game of an arimaa.com archive (one game per line, tab-separated columns named by a header line: id, result, termination, movelist...). For each game prints its id, the result and termination we get and whether they agree with the record; a game with an illegal move is reported with that move and the reason. Goals, eliminations and immobilisations come from the rules and are checked against the record; for resignation, time, forfeit and the like the winner is the record's (either side may resign or lose on time on the other's turn). Exits with 1 when any game disagrees.</source>
         <translation>Speelt elke partij van een archief van arimaa.com opnieuw (één partij per regel, kolommen gescheiden door tabs en benoemd in een kopregel: id, result, termination, movelist...). Toont voor elke partij de id, het resultaat en de afloop die wij krijgen en of die overeenkomen met het partijverslag; een partij met een ongeldige zet wordt gemeld met die zet en de reden. Doelen, eliminaties en immobilisaties volgen uit de regels en worden getoetst aan het partijverslag; bij opgave, tijd, reglementair verlies en dergelijke is de winnaar die uit het partijverslag (elke kant kan opgeven of op tijd verliezen tijdens de beurt van de ander). Eindigt met 1 als een partij afwijkt.</translation>
     </message>
     <message>
@@ -1270,8 +1270,8 @@ Commando&apos;s:
         <translation>%1 van %2 partijen komen overeen met het partijverslag</translation>
     </message>
     <message>
-        <source>Counts the distinct legal moves (distinct resulting positions, the unchanged position excluded) of every position of a file of diagrams: a line with the move number and side (&quot;10w&quot;, &quot;g&quot;) over the framed board, ranks 8 to 1, as in move-count-positions.txt.</source>
-        <translation>Telt de verschillende geldige zetten (verschillende resulterende stellingen, de onveranderde stelling niet meegerekend) van elke stelling in een bestand met diagrammen: een regel met het zetnummer en de kant (&quot;10w&quot;, &quot;g&quot;) boven het omkaderde bord, rijen 8 tot en met 1, zoals in move-count-positions.txt.</translation>
+        <source>Counts the distinct legal moves (distinct resulting positions, the unchanged position excluded) of every position of a file of diagrams: a line with the move number and side ("10w", "g") over the framed board, ranks 8 to 1, as in move-count-positions.txt.</source>
+        <translation>Telt de verschillende geldige zetten (verschillende resulterende stellingen, de onveranderde stelling niet meegerekend) van elke stelling in een bestand met diagrammen: een regel met het zetnummer en de kant ("10w", "g") boven het omkaderde bord, rijen 8 tot en met 1, zoals in move-count-positions.txt.</translation>
     </message>
     <message>
         <source>The file of diagrams.</source>
@@ -1294,15 +1294,15 @@ Commando&apos;s:
         <translation>stelling %1 (regel %2, %3 aan zet): %4 zetten</translation>
     </message>
     <message>
-        <source>Plays Arimaa games between two engines speaking AEI (the Arimaa Engine Interface) under a time control M/R/P/L/G/T, as the official match rules define it (for example 0:15/3/100/6/0/2m). Colours alternate game by game: in game 1 the --gold command plays Gold. An engine that crashes, hangs, answers too late or plays an illegal move loses the game (termination f, t or i); a game halted by the limit G is scored (s). Prints each game&apos;s winner, termination, number of moves and the reason of a fault, then each program&apos;s totals.</source>
+        <source>Plays Arimaa games between two engines speaking AEI (the Arimaa Engine Interface) under a time control M/R/P/L/G/T, as the official match rules define it (for example 0:15/3/100/6/0/2m). Colours alternate game by game: in game 1 the --gold command plays Gold. An engine that crashes, hangs, answers too late or plays an illegal move loses the game (termination f, t or i); a game halted by the limit G is scored (s). Prints each game's winner, termination, number of moves and the reason of a fault, then each program's totals.</source>
         <translation>Speelt Arimaa-partijen tussen twee engines die AEI (de Arimaa Engine Interface) spreken, met een bedenktijd M/R/P/L/G/T zoals de officiële wedstrijdregels die definiëren (bijvoorbeeld 0:15/3/100/6/0/2m). De kleuren wisselen per partij: in partij 1 speelt het commando van --gold met Goud. Een engine die crasht, vastloopt, te laat antwoordt of een ongeldige zet speelt, verliest de partij (afloop f, t of i); een partij die door de limiet G wordt gestopt, wordt op score beslist (s). Toont per partij de winnaar, de afloop, het aantal zetten en de reden van een fout, daarna de totalen van elk programma.</translation>
     </message>
     <message>
-        <source>The first engine&apos;s command line (Gold in game 1).</source>
+        <source>The first engine's command line (Gold in game 1).</source>
         <translation>De opdrachtregel van de eerste engine (Goud in partij 1).</translation>
     </message>
     <message>
-        <source>The second engine&apos;s command line (Silver in game 1).</source>
+        <source>The second engine's command line (Silver in game 1).</source>
         <translation>De opdrachtregel van de tweede engine (Zilver in partij 1).</translation>
     </message>
     <message>
@@ -1322,7 +1322,7 @@ Commando&apos;s:
         <translation>De partijen in het archiefformaat van arimaa.com schrijven.</translation>
     </message>
     <message>
-        <source>Let each engine ponder on its opponent&apos;s time.</source>
+        <source>Let each engine ponder on its opponent's time.</source>
         <translation>Elke engine laten ponderen in de tijd van de tegenstander.</translation>
     </message>
     <message>
@@ -1334,7 +1334,7 @@ Commando&apos;s:
         <translation>Eén JSON-object per partij.</translation>
     </message>
     <message>
-        <source>give --%1 CMD, the engine&apos;s command line</source>
+        <source>give --%1 CMD, the engine's command line</source>
         <translation>geef --%1 CMD op, de opdrachtregel van de engine</translation>
     </message>
     <message>
@@ -1397,16 +1397,16 @@ Commando&apos;s:
         <translation>noem een fase van het kampioenschap (qualifier of finals) of resume</translation>
     </message>
     <message>
-        <source>unknown stage of the championship &apos;%1&apos;</source>
-        <translation>onbekende fase van het kampioenschap &apos;%1&apos;</translation>
+        <source>unknown stage of the championship '%1'</source>
+        <translation>onbekende fase van het kampioenschap '%1'</translation>
     </message>
     <message>
         <source>name an arimaa command: replay, moves, match or wcc</source>
         <translation>noem een arimaa-commando: replay, moves, match of wcc</translation>
     </message>
     <message>
-        <source>unknown arimaa command &apos;%1&apos;</source>
-        <translation>onbekend arimaa-commando &apos;%1&apos;</translation>
+        <source>unknown arimaa command '%1'</source>
+        <translation>onbekend arimaa-commando '%1'</translation>
     </message>
     <message>
         <source>Contest reference folder (shared/reference).</source>
@@ -1417,12 +1417,12 @@ Commando&apos;s:
         <translation>De benchmark heeft de referentiegegevens van de wedstrijd nodig; laat --reference naar shared/reference wijzen.</translation>
     </message>
     <message>
-        <source>name the game to benchmark, e.g. &apos;bench ants&apos;</source>
-        <translation>noem het spel voor de benchmark, bijv. &apos;bench ants&apos;</translation>
+        <source>name the game to benchmark, e.g. 'bench ants'</source>
+        <translation>noem het spel voor de benchmark, bijv. 'bench ants'</translation>
     </message>
     <message>
-        <source>no benchmark for &apos;%1&apos;</source>
-        <translation>geen benchmark voor &apos;%1&apos;</translation>
+        <source>no benchmark for '%1'</source>
+        <translation>geen benchmark voor '%1'</translation>
     </message>
     <message>
         <source>Plays full ant games on one thread and prints, per game, wall seconds and rounds per second (best of --repeat runs): sample.ant against itself and dunkosmiloolump-1 against frictionless_bananas-1, both on sample0.world with seed 12345. With --jobs N, N copies of each game then run at once and the time for the batch is printed too.</source>
@@ -1461,7 +1461,7 @@ Commando&apos;s:
         <translation>  piekgeheugen: %1 MB</translation>
     </message>
     <message>
-        <source>Times finding where dump traces part, on the contest&apos;s dump (sample.ant against itself on tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated temporary copy, and the dump against a live simulation. Best of --repeat runs.</source>
+        <source>Times finding where dump traces part, on the contest's dump (sample.ant against itself on tiny.world, seed 12345, 10,001 rounds): the dump against itself, read from an inflated temporary copy, and the dump against a live simulation. Best of --repeat runs.</source>
         <translation>Meet de tijd om te vinden waar dump-traces uiteenlopen, op de dump van de wedstrijd (sample.ant tegen zichzelf op tiny.world, startwaarde 12345, 10.001 rondes): de dump tegen zichzelf, gelezen uit een uitgepakte tijdelijke kopie, en de dump tegen een live simulatie. Beste van --repeat runs.</translation>
     </message>
     <message>
@@ -1494,10 +1494,10 @@ Commando&apos;s:
     </message>
     <message>
         <source>  peak memory: %1 MB (%2 MB already after inflating the copy; mapped pages of the file count too)</source>
-        <translation>  piekgeheugen: %1 MB (%2 MB al na het uitpakken van de kopie; gemapte pagina&apos;s van het bestand tellen ook mee)</translation>
+        <translation>  piekgeheugen: %1 MB (%2 MB al na het uitpakken van de kopie; gemapte pagina's van het bestand tellen ook mee)</translation>
     </message>
     <message>
-        <source>Generates and de-duplicates all distinct legal moves of the 32 benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat runs, and checks the total against the file&apos;s counts (2,987,987).</source>
+        <source>Generates and de-duplicates all distinct legal moves of the 32 benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt on one thread, best of --repeat runs, and checks the total against the file's counts (2,987,987).</source>
         <translation>Genereert en ontdubbelt alle verschillende geldige zetten van de 32 benchmarkstellingen (clueless_benchmark) van arimaa/move-count-positions.txt op één thread, beste van --repeat runs, en toetst het totaal aan de aantallen in het bestand (2.987.987).</translation>
     </message>
     <message>
@@ -1521,7 +1521,7 @@ Commando&apos;s:
         <translation>  tijd: %1 s, %2 zetten/s</translation>
     </message>
     <message>
-        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides&apos; standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second. With --depth D it searches each position to D steps instead, without a clock, and prints the nodes and the time it took (what a better move order lowers).</source>
+        <source>Runs the Arimaa search bot for --ms milliseconds on one thread on the standard opening (both sides' standard setups) and the first --positions benchmark positions (clueless_benchmark) of arimaa/move-count-positions.txt, and prints the depth reached (steps), the nodes and nodes per second. With --depth D it searches each position to D steps instead, without a clock, and prints the nodes and the time it took (what a better move order lowers).</source>
         <translation>Laat de Arimaa-zoekbot --ms milliseconden op één thread rekenen op de standaardopening (de standaardopstellingen van beide kanten) en de eerste --positions benchmarkstellingen (clueless_benchmark) van arimaa/move-count-positions.txt, en toont de bereikte diepte (stappen), de knooppunten en de knooppunten per seconde. Met --depth D doorzoekt hij in plaats daarvan elke stelling tot D stappen, zonder klok, en toont hij de knooppunten en de benodigde tijd (die een betere zetvolgorde verlaagt).</translation>
     </message>
     <message>
@@ -1577,7 +1577,7 @@ Commando&apos;s:
         <translation>langste (probleem %1, startwaarde %2, %3 tekens): %4 s (score %5)</translation>
     </message>
     <message>
-        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games&apos; ends and from the start corners (the longest rushes). Best of --repeat runs.</source>
+        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games' ends and from the start corners (the longest rushes). Best of --repeat runs.</source>
         <translation>Meet de beurtgeneratie van Less en de exacte eindsprint op één thread. Stellingen komen uit willekeurige geldige partijen (met startwaarde) op het bord van figuur 1 en de gegenereerde borden 1 tot en met 9: elke geldige reeks beurten van de kleur die aan zet is, wordt opgesomd (en daarnaast herleid tot verschillende resultaten); eindsprints worden voor elke kleur opgelost aan het einde van de partijen en vanuit de starthoeken (de langste eindsprints). Beste van --repeat runs.</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@ Commando&apos;s:
         <translation>  eindsprinttabel (elke plaatsing van één kleur, figuur 1): gebouwd in %1 s, %2 opzoekingen/s (controlesom %3)</translation>
     </message>
     <message>
-        <source>Plays two bots of one level (--bot, default search) as a team against two of another (--against, default greedy) on generated boards 1 to N, 24 seatings per board: seating k puts the --bot bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the --bot team&apos;s average points (of 20) and the time per turn of each level. Runs on one thread per job.</source>
+        <source>Plays two bots of one level (--bot, default search) as a team against two of another (--against, default greedy) on generated boards 1 to N, 24 seatings per board: seating k puts the --bot bots on team k mod 2 (Yellow+White or Black+Red) and gives the four players the bot seeds of permutation k / 2 (rounded down; the permutations of 1..4 in lexicographic order, 0 being 1 2 3 4), so seatings 2j and 2j + 1 deal the same seeds with the teams swapped. Every game ends with the optimal final rush. Prints the --bot team's average points (of 20) and the time per turn of each level. Runs on one thread per job.</source>
         <translation>Speelt twee bots van één niveau (--bot, standaard search) als team tegen twee van een ander niveau (--against, standaard greedy) op de gegenereerde borden 1 tot en met N, 24 plaatsverdelingen per bord: plaatsverdeling k zet de --bot-bots in team k mod 2 (Geel+Wit of Zwart+Rood) en geeft de vier spelers de bot-startwaarden van permutatie k / 2 (naar beneden afgerond; de permutaties van 1..4 in lexicografische volgorde, waarbij 0 gelijk is aan 1 2 3 4), zodat plaatsverdelingen 2j en 2j + 1 dezelfde startwaarden uitdelen met verwisselde teams. Elke partij eindigt met de optimale eindsprint. Toont de gemiddelde punten (van 20) van het --bot-team en de tijd per beurt van elk niveau. Draait op één thread per taak.</translation>
     </message>
     <message>
@@ -1617,20 +1617,20 @@ Commando&apos;s:
         <translation>Plaatsverdelingen per bord, 1 tot en met 24 (standaard 24).</translation>
     </message>
     <message>
-        <source>The team&apos;s bot: random, greedy, search or mcts (default search).</source>
+        <source>The team's bot: random, greedy, search or mcts (default search).</source>
         <translation>De bot van het team: random, greedy, search of mcts (standaard search).</translation>
     </message>
     <message>
-        <source>The other team&apos;s bot (default greedy).</source>
+        <source>The other team's bot (default greedy).</source>
         <translation>De bot van het andere team (standaard greedy).</translation>
     </message>
     <message>
-        <source>Every bot&apos;s budget per turn in ms (default 100).</source>
+        <source>Every bot's budget per turn in ms (default 100).</source>
         <translation>Het budget van elke bot per beurt in ms (standaard 100).</translation>
     </message>
     <message>
-        <source>playbench-cli: --%1 must be random, greedy, search or mcts, not &apos;%2&apos;</source>
-        <translation>playbench-cli: --%1 moet random, greedy, search of mcts zijn, niet &apos;%2&apos;</translation>
+        <source>playbench-cli: --%1 must be random, greedy, search or mcts, not '%2'</source>
+        <translation>playbench-cli: --%1 moet random, greedy, search of mcts zijn, niet '%2'</translation>
     </message>
     <message>
         <source>%1 games (%2 boards x %3 seatings), %5 vs %6 (budget %4 ms)</source>
@@ -1653,8 +1653,8 @@ Commando&apos;s:
         <translation>Eén JSON-object per test en regel.</translation>
     </message>
     <message>
-        <source>--seeds takes ranges such as 1-10 or 1-3,9, not &apos;%1&apos;</source>
-        <translation>--seeds neemt bereiken zoals 1-10 of 1-3,9, niet &apos;%1&apos;</translation>
+        <source>--seeds takes ranges such as 1-10 or 1-3,9, not '%1'</source>
+        <translation>--seeds neemt bereiken zoals 1-10 of 1-3,9, niet '%1'</translation>
     </message>
     <message>
         <source>Peaceable solver, %1 s per test, one thread, solver seed %2</source>
@@ -1665,7 +1665,7 @@ Commando&apos;s:
         <translation>, finalist %1 (%2%)</translation>
     </message>
     <message>
-        <source>  on the seeds with a finalist&apos;s score: %1 against %2 (%3%); below 95%: %4</source>
+        <source>  on the seeds with a finalist's score: %1 against %2 (%3%); below 95%: %4</source>
         <translation>  op de startwaarden met een finalistscore: %1 tegen %2 (%3%); onder 95%: %4</translation>
     </message>
     <message>
@@ -1673,7 +1673,7 @@ Commando&apos;s:
         <translation>%1 antwoorden waren ongeldig</translation>
     </message>
     <message>
-        <source>Plays the ICFP 2004 tournament of the 21 valid reference brains (winners/, strong/, simple/ and sample.ant: 210 pairs, both colours) on the first --worlds sample worlds (10: 4,200 games) through the tournament database and runner, and prints the wall time, games per second and the process&apos;s peak memory.</source>
+        <source>Plays the ICFP 2004 tournament of the 21 valid reference brains (winners/, strong/, simple/ and sample.ant: 210 pairs, both colours) on the first --worlds sample worlds (10: 4,200 games) through the tournament database and runner, and prints the wall time, games per second and the process's peak memory.</source>
         <translation>Speelt het ICFP 2004-toernooi van de 21 geldige referentiebreinen (winners/, strong/, simple/ en sample.ant: 210 paren, beide kleuren) op de eerste --worlds voorbeeldwerelden (10: 4.200 partijen) via de toernooidatabase en de runner, en toont de kloktijd, de partijen per seconde en het piekgeheugen van het proces.</translation>
     </message>
     <message>
@@ -1701,8 +1701,8 @@ Commando&apos;s:
         <translation>  eerste: %1 met %2 punten</translation>
     </message>
     <message>
-        <source>Try &apos;playbench-cli --help&apos;.</source>
-        <translation>Probeer &apos;playbench-cli --help&apos;.</translation>
+        <source>Try 'playbench-cli --help'.</source>
+        <translation>Probeer 'playbench-cli --help'.</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -1713,19 +1713,19 @@ Commando&apos;s:
         <translation>Gebruik: %1</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation>--%1 neemt een geheel getal van %2 tot en met %3, niet &apos;%4&apos;</translation>
+        <source>--%1 takes a whole number from %2 to %3, not '%4'</source>
+        <translation>--%1 neemt een geheel getal van %2 tot en met %3, niet '%4'</translation>
     </message>
     <message>
-        <source>--%1 takes seconds above 0, not &apos;%2&apos;</source>
-        <translation>--%1 neemt seconden boven 0, niet &apos;%2&apos;</translation>
+        <source>--%1 takes seconds above 0, not '%2'</source>
+        <translation>--%1 neemt seconden boven 0, niet '%2'</translation>
     </message>
     <message>
-        <source>Plays shard I of N of a tournament&apos;s planned games (those whose number is I modulo N) that no shard has played yet, on this machine, and appends each result to the shard&apos;s own file beside the database (DB.shard-I-of-N.jsonl). The database is only read. Run again after a failure: only the shard&apos;s unplayed games are played. `playbench-cli merge` folds the results into the database. SIGINT or SIGTERM stops it (exit status 3).</source>
+        <source>Plays shard I of N of a tournament's planned games (those whose number is I modulo N) that no shard has played yet, on this machine, and appends each result to the shard's own file beside the database (DB.shard-I-of-N.jsonl). The database is only read. Run again after a failure: only the shard's unplayed games are played. `playbench-cli merge` folds the results into the database. SIGINT or SIGTERM stops it (exit status 3).</source>
         <translation>Speelt shard I van N van de geplande partijen van een toernooi (die waarvan het nummer modulo N gelijk is aan I) die nog door geen enkele shard zijn gespeeld, op deze machine, en voegt elk resultaat toe aan het eigen bestand van de shard naast de database (DB.shard-I-of-N.jsonl). De database wordt alleen gelezen. Voer na een storing opnieuw uit: alleen de ongespeelde partijen van de shard worden gespeeld. `playbench-cli merge` voegt de resultaten samen in de database. SIGINT of SIGTERM stopt het (afsluitstatus 3).</translation>
     </message>
     <message>
-        <source>The tournament&apos;s database (written by --plan-only).</source>
+        <source>The tournament's database (written by --plan-only).</source>
         <translation>De database van het toernooi (geschreven door --plan-only).</translation>
     </message>
     <message>
@@ -1765,11 +1765,11 @@ Commando&apos;s:
         <translation>gestopt; voer hetzelfde commando opnieuw uit om de rest van de shard te spelen</translation>
     </message>
     <message>
-        <source>Folds the result files of every shard (DB.shard-*.jsonl, written by `playbench-cli work`) into the tournament&apos;s database, then prints the standings. Results already in the database are left as they are, so merging twice changes nothing. When every planned game is played and the format plans rounds (the Arimaa championship), the next round is planned: play its shards and merge again. The shard files are kept; delete them once the tournament is complete.</source>
+        <source>Folds the result files of every shard (DB.shard-*.jsonl, written by `playbench-cli work`) into the tournament's database, then prints the standings. Results already in the database are left as they are, so merging twice changes nothing. When every planned game is played and the format plans rounds (the Arimaa championship), the next round is planned: play its shards and merge again. The shard files are kept; delete them once the tournament is complete.</source>
         <translation>Voegt de resultaatbestanden van elke shard (DB.shard-*.jsonl, geschreven door `playbench-cli work`) samen in de database van het toernooi en toont daarna de stand. Resultaten die al in de database staan, blijven zoals ze zijn, dus twee keer samenvoegen verandert niets. Als elke geplande partij gespeeld is en het format rondes plant (het Arimaa-kampioenschap), wordt de volgende ronde gepland: speel de shards ervan en voeg opnieuw samen. De shardbestanden blijven bewaard; verwijder ze zodra het toernooi voltooid is.</translation>
     </message>
     <message>
-        <source>The tournament&apos;s database.</source>
+        <source>The tournament's database.</source>
         <translation>De database van het toernooi.</translation>
     </message>
     <message>
@@ -1777,7 +1777,7 @@ Commando&apos;s:
         <translation>De stand als één JSON-object tonen.</translation>
     </message>
     <message>
-        <source>give the tournament&apos;s database with --db</source>
+        <source>give the tournament's database with --db</source>
         <translation>geef de database van het toernooi op met --db</translation>
     </message>
     <message>
@@ -1803,8 +1803,8 @@ Commando&apos;s:
     <message>
         <source>Usage: playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]
 
-  score  Play the contest&apos;s solutions (a JSON list of {problemId, seed, solution})
-         on a problem and print each seed&apos;s score and the problem&apos;s score.
+  score  Play the contest's solutions (a JSON list of {problemId, seed, solution})
+         on a problem and print each seed's score and the problem's score.
 </source>
         <translation>Gebruik: playbench-cli honeycomb score PROBLEM SOLUTIONS [-p PHRASE]... [--json]
 
@@ -1825,7 +1825,7 @@ Commando&apos;s:
         <translation>bord vol</translation>
     </message>
     <message>
-        <source>Plays each solution of SOLUTIONS (the contest&apos;s JSON list of {problemId, seed, solution}) on PROBLEM and prints per seed the move score, power score, total, error, units locked, end reason and phrases of power used, then the problem&apos;s score: the sum over its distinct seeds divided by the number of seeds it lists.</source>
+        <source>Plays each solution of SOLUTIONS (the contest's JSON list of {problemId, seed, solution}) on PROBLEM and prints per seed the move score, power score, total, error, units locked, end reason and phrases of power used, then the problem's score: the sum over its distinct seeds divided by the number of seeds it lists.</source>
         <translation>Speelt elke oplossing van SOLUTIONS (de JSON-lijst van de wedstrijd met {problemId, seed, solution}) op PROBLEM en toont per startwaarde de zetscore, de machtsscore, het totaal, de fout, de vastgezette eenheden, de reden van het einde en de gebruikte machtswoorden, daarna de score van het probleem: de som over de verschillende startwaarden gedeeld door het aantal startwaarden dat het vermeldt.</translation>
     </message>
     <message>
@@ -1837,7 +1837,7 @@ Commando&apos;s:
         <translation>JSON-bestand met de oplossingen.</translation>
     </message>
     <message>
-        <source>A phrase of power; repeat for more. Replaces the contest&apos;s 18.</source>
+        <source>A phrase of power; repeat for more. Replaces the contest's 18.</source>
         <translation>Een machtswoord; herhaal voor meer. Vervangt de 18 van de wedstrijd.</translation>
     </message>
     <message>
@@ -1889,8 +1889,8 @@ Commando&apos;s:
         <translation>noem een honeycomb-commando: score</translation>
     </message>
     <message>
-        <source>unknown honeycomb command &apos;%1&apos;</source>
-        <translation>onbekend honeycomb-commando &apos;%1&apos;</translation>
+        <source>unknown honeycomb command '%1'</source>
+        <translation>onbekend honeycomb-commando '%1'</translation>
     </message>
     <message>
         <source>Usage: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
@@ -1901,12 +1901,12 @@ Commando&apos;s:
                                [--time-ms MS] [--log-dir DIR] [--json]
 
   moves     List the legal turns of the colour to move (after --play), with their costs.
-  rush      The exact fewest moves for a colour&apos;s four pieces to get home alone.
+  rush      The exact fewest moves for a colour's four pieces to get home alone.
   show      Draw the board, its walls and the pieces.
-  generate  Print a random board&apos;s 112-digit wall string (16 tiles from a double set).
+  generate  Print a random board's 112-digit wall string (16 tiles from a double set).
   play      Referee games between programs and built-in bots (bot:random, bot:greedy, bot:search, bot:mcts).
 
-The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
+The board is the task's Figure 1 unless --board or --seed says otherwise.
 </source>
         <translation>Gebruik: playbench-cli less moves [--board STRING | --seed N] [--play TURNS] [--colour C] [--all] [--json]
          playbench-cli less rush [--board STRING | --seed N] --colour C --pieces SQUARES [--json]
@@ -1919,13 +1919,13 @@ The board is the task&apos;s Figure 1 unless --board or --seed says otherwise.
   rush      Het exacte kleinste aantal zetten waarmee de vier stukken van een kleur alleen thuiskomen.
   show      Het bord, de muren en de stukken tekenen.
   generate  De muurstring van 112 cijfers van een willekeurig bord tonen (16 tegels uit een dubbele set).
-  play      Partijen leiden als scheidsrechter tussen programma&apos;s en ingebouwde bots (bot:random, bot:greedy, bot:search, bot:mcts).
+  play      Partijen leiden als scheidsrechter tussen programma's en ingebouwde bots (bot:random, bot:greedy, bot:search, bot:mcts).
 
 Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aangeeft.
 </translation>
     </message>
     <message>
-        <source>Each program&apos;s time per game in milliseconds (default 30000).</source>
+        <source>Each program's time per game in milliseconds (default 30000).</source>
         <translation>De tijd van elk programma per partij in milliseconden (standaard 30000).</translation>
     </message>
     <message>
@@ -1933,11 +1933,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Bedenktijd per beurt van de ingebouwde bots in milliseconden (standaard 1000).</translation>
     </message>
     <message>
-        <source>The bot that takes over a faulty program&apos;s seat: random, greedy, search or mcts (default random).</source>
+        <source>The bot that takes over a faulty program's seat: random, greedy, search or mcts (default random).</source>
         <translation>De bot die de plaats van een falend programma overneemt: random, greedy, search of mcts (standaard random).</translation>
     </message>
     <message>
-        <source>The 112-digit wall string (default: the task&apos;s Figure 1 board).</source>
+        <source>The 112-digit wall string (default: the task's Figure 1 board).</source>
         <translation>De muurstring van 112 cijfers (standaard: het bord van figuur 1 van de opgave).</translation>
     </message>
     <message>
@@ -1962,7 +1962,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
     </message>
     <message>
         <source>Turns played from the start, in order, separated by blanks or commas (Nil turns are filled in by the rules and may be left out).</source>
-        <translation>Beurten gespeeld vanaf het begin, in volgorde, gescheiden door spaties of komma&apos;s (Nil-beurten worden door de regels ingevuld en mogen worden weggelaten).</translation>
+        <translation>Beurten gespeeld vanaf het begin, in volgorde, gescheiden door spaties of komma's (Nil-beurten worden door de regels ingevuld en mogen worden weggelaten).</translation>
     </message>
     <message>
         <source>Yellow, Black, White or Red.</source>
@@ -1977,8 +1977,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>--play: beurt %1 (%2, %3), kolom %4: %5</translation>
     </message>
     <message>
-        <source>--colour takes Yellow, Black, White or Red, not &apos;%1&apos;</source>
-        <translation>--colour neemt Yellow, Black, White of Red, niet &apos;%1&apos;</translation>
+        <source>--colour takes Yellow, Black, White or Red, not '%1'</source>
+        <translation>--colour neemt Yellow, Black, White of Red, niet '%1'</translation>
     </message>
     <message>
         <source>%1 to move</source>
@@ -2005,7 +2005,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Elke reeks, niet één per resulterende stelling.</translation>
     </message>
     <message>
-        <source>%1; turns of %2 (moving %3&apos;s pieces): %4 %5</source>
+        <source>%1; turns of %2 (moving %3's pieces): %4 %5</source>
         <translation>%1; beurten van %2 (met de stukken van %3): %4 %5</translation>
     </message>
     <message>
@@ -2025,11 +2025,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>kosten %1</translation>
     </message>
     <message>
-        <source>The exact final rush: the fewest moves for COLOUR&apos;s four pieces, alone on the board, to reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way to do it, one step per line as the protocol writes them.</source>
+        <source>The exact final rush: the fewest moves for COLOUR's four pieces, alone on the board, to reach their home corner (steps cost 1 + walls, jumps over an own piece 1), and one way to do it, one step per line as the protocol writes them.</source>
         <translation>De exacte eindsprint: het kleinste aantal zetten waarmee de vier stukken van COLOUR, alleen op het bord, hun thuishoek bereiken (stappen kosten 1 + muren, sprongen over een eigen stuk 1), en één manier om dat te doen, één stap per regel zoals het protocol ze schrijft.</translation>
     </message>
     <message>
-        <source>The four squares, e.g. g1,g2,h1,h2 (default: the colour&apos;s start).</source>
+        <source>The four squares, e.g. g1,g2,h1,h2 (default: the colour's start).</source>
         <translation>De vier velden, bijv. g1,g2,h1,h2 (standaard: de start van de kleur).</translation>
     </message>
     <message>
@@ -2041,8 +2041,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>--pieces neemt vier velden, niet %1</translation>
     </message>
     <message>
-        <source>--pieces: &apos;%1&apos; is not a square (a1 to h8)</source>
-        <translation>--pieces: &apos;%1&apos; is geen veld (a1 tot en met h8)</translation>
+        <source>--pieces: '%1' is not a square (a1 to h8)</source>
+        <translation>--pieces: '%1' is geen veld (a1 tot en met h8)</translation>
     </message>
     <message>
         <source>--pieces: %1 is given twice</source>
@@ -2057,15 +2057,15 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>sprong, kosten %1</translation>
     </message>
     <message>
-        <source>Draws the board: &apos;|&apos; and &apos;#&apos; are single and double walls between columns, &apos;---&apos; and &apos;===&apos; between rows; Y, B, W, R are the pieces.</source>
-        <translation>Tekent het bord: &apos;|&apos; en &apos;#&apos; zijn enkele en dubbele muren tussen kolommen, &apos;---&apos; en &apos;===&apos; tussen rijen; Y, B, W, R zijn de stukken.</translation>
+        <source>Draws the board: '|' and '#' are single and double walls between columns, '---' and '===' between rows; Y, B, W, R are the pieces.</source>
+        <translation>Tekent het bord: '|' en '#' zijn enkele en dubbele muren tussen kolommen, '---' en '===' tussen rijen; Y, B, W, R zijn de stukken.</translation>
     </message>
     <message>
         <source>%1; moves charged: Yellow+White %2, Black+Red %3</source>
         <translation>%1; aangerekende zetten: Geel+Wit %2, Zwart+Rood %3</translation>
     </message>
     <message>
-        <source>Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double set (each tile of the set twice), each in a random quarter turn. The same seed and tile set give the same board everywhere. The built-in set is the task&apos;s Figure 1 board cut into its 16 blocks (resources/less/tiles.txt).</source>
+        <source>Prints the wall string of a random board: 16 tiles of 2x2 squares drawn from a double set (each tile of the set twice), each in a random quarter turn. The same seed and tile set give the same board everywhere. The built-in set is the task's Figure 1 board cut into its 16 blocks (resources/less/tiles.txt).</source>
         <translation>Toont de muurstring van een willekeurig bord: 16 tegels van 2x2 velden getrokken uit een dubbele set (elke tegel van de set twee keer), elk een willekeurig aantal kwartslagen gedraaid. Dezelfde startwaarde en tegelset geven overal hetzelfde bord. De ingebouwde set is het bord van figuur 1 van de opgave, verdeeld in zijn 16 blokken (resources/less/tiles.txt).</translation>
     </message>
     <message>
@@ -2085,16 +2085,16 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>noem een less-commando: moves, rush, show, generate of play</translation>
     </message>
     <message>
-        <source>unknown less command &apos;%1&apos;</source>
-        <translation>onbekend less-commando &apos;%1&apos;</translation>
+        <source>unknown less command '%1'</source>
+        <translation>onbekend less-commando '%1'</translation>
     </message>
     <message>
         <source>%1... (%2 characters)</source>
         <translation>%1... (%2 tekens)</translation>
     </message>
     <message>
-        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search, bot:mcts) or a program&apos;s command line; programs read the board, their colour and the others&apos; turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge&apos;s bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
-        <translation>Leidt Less-partijen als scheidsrechter zoals CodeCup 2017 dat deed: elke speler is een ingebouwde bot (bot:random, bot:greedy, bot:search, bot:mcts) of de opdrachtregel van een programma; programma&apos;s lezen het bord, hun kleur en de beurten van de anderen op stdin en schrijven hun beurten op stdout. Een programma dat crasht, door zijn tijd heen raakt of een ongeldige beurt stuurt, krijgt 0 punten en de bot van de jury speelt vanaf dan op zijn plaats. --player wordt vier keer opgegeven, voor Yellow, Black, White en Red; --permutations speelt alle 24 plaatsverdelingen van de vier spelers op het bord.</translation>
+        <source>Referees Less games as CodeCup 2017 did: each player is a built-in bot (bot:random, bot:greedy, bot:search, bot:mcts) or a program's command line; programs read the board, their colour and the others' turns on stdin and write their turns on stdout. A program that crashes, runs out of time or sends an invalid turn scores 0 and the judge's bot plays its seat from there on. --player is given four times, for Yellow, Black, White and Red; --permutations plays all 24 seatings of the four players on the board.</source>
+        <translation>Leidt Less-partijen als scheidsrechter zoals CodeCup 2017 dat deed: elke speler is een ingebouwde bot (bot:random, bot:greedy, bot:search, bot:mcts) of de opdrachtregel van een programma; programma's lezen het bord, hun kleur en de beurten van de anderen op stdin en schrijven hun beurten op stdout. Een programma dat crasht, door zijn tijd heen raakt of een ongeldige beurt stuurt, krijgt 0 punten en de bot van de jury speelt vanaf dan op zijn plaats. --player wordt vier keer opgegeven, voor Yellow, Black, White en Red; --permutations speelt alle 24 plaatsverdelingen van de vier spelers op het bord.</translation>
     </message>
     <message>
         <source>A player: bot:LEVEL or a command line (four times).</source>
@@ -2105,7 +2105,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Alle 24 plaatsverdelingen van de vier spelers spelen.</translation>
     </message>
     <message>
-        <source>Save every game&apos;s log in this folder.</source>
+        <source>Save every game's log in this folder.</source>
         <translation>Het logboek van elke partij in deze map opslaan.</translation>
     </message>
     <message>
@@ -2117,8 +2117,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>--player %1: %2</translation>
     </message>
     <message>
-        <source>--judge takes random, greedy, search or mcts, not &apos;%1&apos;</source>
-        <translation>--judge neemt random, greedy, search of mcts, niet &apos;%1&apos;</translation>
+        <source>--judge takes random, greedy, search or mcts, not '%1'</source>
+        <translation>--judge neemt random, greedy, search of mcts, niet '%1'</translation>
     </message>
     <message>
         <source>--log-dir: cannot create %1</source>
@@ -2141,8 +2141,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>partij %1: %2</translation>
     </message>
     <message>
-        <source>  fault: %1, turn %2, %3: %4 (sent &quot;%5&quot;)</source>
-        <translation>  fout: %1, beurt %2, %3: %4 (verstuurd: &quot;%5&quot;)</translation>
+        <source>  fault: %1, turn %2, %3: %4 (sent "%5")</source>
+        <translation>  fout: %1, beurt %2, %3: %4 (verstuurd: "%5")</translation>
     </message>
     <message>
         <source>totals over %1 games:</source>
@@ -2153,16 +2153,16 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>  speler %1 %2: %3 punten in %4 partijen, %5 fouten</translation>
     </message>
     <message>
-        <source>name a game and a command, e.g. &apos;ants run&apos;</source>
-        <translation>noem een spel en een commando, bijv. &apos;ants run&apos;</translation>
+        <source>name a game and a command, e.g. 'ants run'</source>
+        <translation>noem een spel en een commando, bijv. 'ants run'</translation>
     </message>
     <message>
-        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not &apos;%2&apos;</source>
-        <translation>%1 neemt een aantal MB van 0 (geen limiet) tot en met 1048576, niet &apos;%2&apos;</translation>
+        <source>%1 takes a number of MB from 0 (no limit) to 1048576, not '%2'</source>
+        <translation>%1 neemt een aantal MB van 0 (geen limiet) tot en met 1048576, niet '%2'</translation>
     </message>
     <message>
-        <source>unknown game or command &apos;%1&apos;</source>
-        <translation>onbekend spel of commando &apos;%1&apos;</translation>
+        <source>unknown game or command '%1'</source>
+        <translation>onbekend spel of commando '%1'</translation>
     </message>
     <message>
         <source>batch planned: %1 tests in %2; play them with `playbench-cli work --db %2 --shard I/N` or `playbench-cli slurm submit --db %2 --shards N`, `playbench-cli merge --db %2`, then `playbench-cli peaceable batch --from %2`</source>
@@ -2177,7 +2177,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>%1: %2 van %3 tests opgelost</translation>
     </message>
     <message>
-        <source>Solves a range of official tests, checks every answer with the tester&apos;s rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed&apos;s score against the best before it, then the totals.</source>
+        <source>Solves a range of official tests, checks every answer with the tester's rules, and keeps the best answer of each seed in the best-scores database (with the settings and the date). Prints each seed's score against the best before it, then the totals.</source>
         <translation>Lost een bereik van officiële tests op, controleert elk antwoord met de regels van de tester en bewaart het beste antwoord van elke startwaarde in de database met beste scores (met de instellingen en de datum). Toont de score van elke startwaarde tegenover de vorige beste, daarna de totalen.</translation>
     </message>
     <message>
@@ -2209,8 +2209,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>batch neemt geen bestand; de tests komen van --seeds</translation>
     </message>
     <message>
-        <source>--seeds takes ranges such as 1-100 or 1-10,20, not &apos;%1&apos;</source>
-        <translation>--seeds neemt bereiken zoals 1-100 of 1-10,20, niet &apos;%1&apos;</translation>
+        <source>--seeds takes ranges such as 1-100 or 1-10,20, not '%1'</source>
+        <translation>--seeds neemt bereiken zoals 1-100 of 1-10,20, niet '%1'</translation>
     </message>
     <message>
         <source>playbench-cli: the best-scores database: %1</source>
@@ -2245,8 +2245,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>totaal %1 over %2 tests; beste bewaard %3; %4 nieuwe beste; %5 ongeldig; database %6</translation>
     </message>
     <message>
-        <source>--seed 0 has no test: Java&apos;s SHA1PRNG ignores a seed of 0</source>
-        <translation>--seed 0 heeft geen test: Java&apos;s SHA1PRNG negeert een startwaarde van 0</translation>
+        <source>--seed 0 has no test: Java's SHA1PRNG ignores a seed of 0</source>
+        <translation>--seed 0 heeft geen test: Java's SHA1PRNG negeert een startwaarde van 0</translation>
     </message>
     <message>
         <source>Time limit in seconds (default 10).</source>
@@ -2257,11 +2257,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Onafhankelijke annealing-runs tegelijk, de beste wordt bewaard (standaard 1).</translation>
     </message>
     <message>
-        <source>Writes the official test of a seed in the contest&apos;s input format: N, C, the N*N cells (&apos;.&apos; or &apos;#&apos;) one per line, then the points of king, queen, rook, bishop and knight.</source>
-        <translation>Schrijft de officiële test van een startwaarde in het invoerformaat van de wedstrijd: N, C, de N*N cellen (&apos;.&apos; of &apos;#&apos;) één per regel, daarna de punten van koning, dame, toren, loper en paard.</translation>
+        <source>Writes the official test of a seed in the contest's input format: N, C, the N*N cells ('.' or '#') one per line, then the points of king, queen, rook, bishop and knight.</source>
+        <translation>Schrijft de officiële test van een startwaarde in het invoerformaat van de wedstrijd: N, C, de N*N cellen ('.' of '#') één per regel, daarna de punten van koning, dame, toren, loper en paard.</translation>
     </message>
     <message>
-        <source>The test&apos;s seed (not 0).</source>
+        <source>The test's seed (not 0).</source>
         <translation>De startwaarde van de test (niet 0).</translation>
     </message>
     <message>
@@ -2269,7 +2269,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Naar FILE schrijven in plaats van naar standaarduitvoer.</translation>
     </message>
     <message>
-        <source>give the test&apos;s --seed</source>
+        <source>give the test's --seed</source>
         <translation>geef de --seed van de test op</translation>
     </message>
     <message>
@@ -2277,7 +2277,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>geef --seed S of een invoerbestand op</translation>
     </message>
     <message>
-        <source>Checks an answer with the official tester&apos;s rules and prints every fault (illegal characters, walls removed or added, illegal owners, attacks between players) with the pieces and squares involved, then each player&apos;s total, then the score alone on the last line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not.</source>
+        <source>Checks an answer with the official tester's rules and prints every fault (illegal characters, walls removed or added, illegal owners, attacks between players) with the pieces and squares involved, then each player's total, then the score alone on the last line (-1 when invalid). Exit status 0 when the answer is valid, 1 when not.</source>
         <translation>Controleert een antwoord met de regels van de officiële tester en toont elke fout (ongeldige tekens, verwijderde of toegevoegde muren, ongeldige eigenaars, aanvallen tussen spelers) met de betrokken stukken en velden, daarna het totaal van elke speler, en daarna alleen de score op de laatste regel (-1 als ongeldig). Afsluitstatus 0 als het antwoord geldig is, anders 1.</translation>
     </message>
     <message>
@@ -2289,8 +2289,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>De test (zonder --seed).</translation>
     </message>
     <message>
-        <source>The answer (&apos;-&apos;: standard input).</source>
-        <translation>Het antwoord (&apos;-&apos;: standaardinvoer).</translation>
+        <source>The answer ('-': standard input).</source>
+        <translation>Het antwoord ('-': standaardinvoer).</translation>
     </message>
     <message>
         <source>give one answer file</source>
@@ -2316,7 +2316,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>speler %1: %2</translation>
     </message>
     <message>
-        <source>Places pieces for a test and writes the answer in the contest&apos;s output format on standard output; its score, the annealing moves and the region draws go to standard error. The same --solver-seed and --iterations give the same answer everywhere; with only a time limit the answer depends on the machine&apos;s speed.</source>
+        <source>Places pieces for a test and writes the answer in the contest's output format on standard output; its score, the annealing moves and the region draws go to standard error. The same --solver-seed and --iterations give the same answer everywhere; with only a time limit the answer depends on the machine's speed.</source>
         <translation>Plaatst stukken voor een test en schrijft het antwoord in het uitvoerformaat van de wedstrijd naar standaarduitvoer; de score, de annealing-zetten en de regiotrekkingen gaan naar standaardfout. Dezelfde --solver-seed en --iterations geven overal hetzelfde antwoord; met alleen een tijdslimiet hangt het antwoord af van de snelheid van de machine.</translation>
     </message>
     <message>
@@ -2328,8 +2328,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Stoppen na N annealing-zetten (en --time negeren, tenzij dat ook is opgegeven).</translation>
     </message>
     <message>
-        <source>The test (without --seed; &apos;-&apos;: standard input).</source>
-        <translation>De test (zonder --seed; &apos;-&apos;: standaardinvoer).</translation>
+        <source>The test (without --seed; '-': standard input).</source>
+        <translation>De test (zonder --seed; '-': standaardinvoer).</translation>
     </message>
     <message>
         <source>give the test once: --seed S or an input file</source>
@@ -2340,7 +2340,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Klassieke peaceable queens (OEIS A250000): plaatst witte en zwarte dames op een leeg N x N-bord zodat geen dame een dame van de andere kleur aanvalt, en maximaliseert het kleinste leger (de Peaceable-oplosser met alleen dames). Toont het bord (W wit, B zwart), elk leger, wanneer het beste werd gevonden, en op de laatste regel de score.</translation>
     </message>
     <message>
-        <source>The board&apos;s side (1 to 50).</source>
+        <source>The board's side (1 to 50).</source>
         <translation>De zijde van het bord (1 tot en met 50).</translation>
     </message>
     <message>
@@ -2348,11 +2348,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Stoppen zodra de score K bereikt.</translation>
     </message>
     <message>
-        <source>queens takes no file; give the board&apos;s side with --n</source>
+        <source>queens takes no file; give the board's side with --n</source>
         <translation>queens neemt geen bestand; geef de zijde van het bord op met --n</translation>
     </message>
     <message>
-        <source>give the board&apos;s side: --n N</source>
+        <source>give the board's side: --n N</source>
         <translation>geef de zijde van het bord op: --n N</translation>
     </message>
     <message>
@@ -2360,7 +2360,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>%1 x %1: %2 witte, %3 zwarte dames; gevonden na %4 s (%5 zetten, %6 threads)</translation>
     </message>
     <message>
-        <source>The solver&apos;s own random seed (default 1).</source>
+        <source>The solver's own random seed (default 1).</source>
         <translation>De eigen willekeurige startwaarde van de oplosser (standaard 1).</translation>
     </message>
     <message>
@@ -2368,8 +2368,8 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Seconden per test (standaard 10).</translation>
     </message>
     <message>
-        <source>unknown peaceable command &apos;%1&apos;</source>
-        <translation>onbekend peaceable-commando &apos;%1&apos;</translation>
+        <source>unknown peaceable command '%1'</source>
+        <translation>onbekend peaceable-commando '%1'</translation>
     </message>
     <message>
         <source>playbench-cli: %1: %2</source>
@@ -2384,11 +2384,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>playbench-cli: sbatch %1 is mislukt (afsluitstatus %2): %3</translation>
     </message>
     <message>
-        <source>Submits a planned tournament (`tournament GAME ... --plan-only --db FILE`) to Slurm: a job array of N tasks, each playing one shard (`playbench-cli work --shard I/N`) with its own resources, and a merge job that runs after every task has ended (afterany) and folds their results into the database. The scripts are written beside the database (FILE.slurm-work.sh, FILE.slurm-merge.sh), logs too. Tasks are requeued by Slurm after a node failure or preemption; a task that ran out of time is finished by submitting again: each task plays only its shard&apos;s unplayed games. The database, the programs and every file the tournament reads must be on a path all nodes share.</source>
-        <translation>Dient een gepland toernooi (`tournament GAME ... --plan-only --db FILE`) in bij Slurm: een taak-array van N deeltaken, die elk één shard spelen (`playbench-cli work --shard I/N`) met eigen resources, en een samenvoegtaak die draait nadat elke deeltaak is beëindigd (afterany) en hun resultaten samenvoegt in de database. De scripts worden naast de database geschreven (FILE.slurm-work.sh, FILE.slurm-merge.sh), de logboeken ook. Deeltaken worden door Slurm opnieuw in de wachtrij gezet na een storing van een knooppunt of na preemption; een deeltaak die door zijn tijd heen raakte, wordt voltooid door opnieuw in te dienen: elke deeltaak speelt alleen de ongespeelde partijen van zijn shard. De database, de programma&apos;s en elk bestand dat het toernooi leest, moeten op een pad staan dat alle knooppunten delen.</translation>
+        <source>Submits a planned tournament (`tournament GAME ... --plan-only --db FILE`) to Slurm: a job array of N tasks, each playing one shard (`playbench-cli work --shard I/N`) with its own resources, and a merge job that runs after every task has ended (afterany) and folds their results into the database. The scripts are written beside the database (FILE.slurm-work.sh, FILE.slurm-merge.sh), logs too. Tasks are requeued by Slurm after a node failure or preemption; a task that ran out of time is finished by submitting again: each task plays only its shard's unplayed games. The database, the programs and every file the tournament reads must be on a path all nodes share.</source>
+        <translation>Dient een gepland toernooi (`tournament GAME ... --plan-only --db FILE`) in bij Slurm: een taak-array van N deeltaken, die elk één shard spelen (`playbench-cli work --shard I/N`) met eigen resources, en een samenvoegtaak die draait nadat elke deeltaak is beëindigd (afterany) en hun resultaten samenvoegt in de database. De scripts worden naast de database geschreven (FILE.slurm-work.sh, FILE.slurm-merge.sh), de logboeken ook. Deeltaken worden door Slurm opnieuw in de wachtrij gezet na een storing van een knooppunt of na preemption; een deeltaak die door zijn tijd heen raakte, wordt voltooid door opnieuw in te dienen: elke deeltaak speelt alleen de ongespeelde partijen van zijn shard. De database, de programma's en elk bestand dat het toernooi leest, moeten op een pad staan dat alle knooppunten delen.</translation>
     </message>
     <message>
-        <source>The planned tournament&apos;s database.</source>
+        <source>The planned tournament's database.</source>
         <translation>De database van het geplande toernooi.</translation>
     </message>
     <message>
@@ -2404,11 +2404,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Slurm-partitie van beide taken.</translation>
     </message>
     <message>
-        <source>Time limit of each task and of the merge job (Slurm&apos;s format).</source>
+        <source>Time limit of each task and of the merge job (Slurm's format).</source>
         <translation>Tijdslimiet van elke deeltaak en van de samenvoegtaak (Slurm-formaat).</translation>
     </message>
     <message>
-        <source>Memory of each task (Slurm&apos;s format, e.g. 2G).</source>
+        <source>Memory of each task (Slurm's format, e.g. 2G).</source>
         <translation>Geheugen van elke deeltaak (Slurm-formaat, bijv. 2G).</translation>
     </message>
     <message>
@@ -2433,7 +2433,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
     </message>
     <message>
         <source>Print the scripts and the sbatch commands; submit nothing.</source>
-        <translation>De scripts en de sbatch-commando&apos;s tonen; niets indienen.</translation>
+        <translation>De scripts en de sbatch-commando's tonen; niets indienen.</translation>
     </message>
     <message>
         <source>give --db and --shards</source>
@@ -2461,30 +2461,30 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
     </message>
     <message>
         <source>Usage: playbench-cli slurm submit --db FILE --shards N [options]
-  submit  Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  submit  Play a planned tournament's shards as a Slurm job array, then merge.
 </source>
         <translation>Gebruik: playbench-cli slurm submit --db FILE --shards N [options]
   submit  De shards van een gepland toernooi spelen als Slurm-taak-array, daarna samenvoegen.
 </translation>
     </message>
     <message>
-        <source>unknown slurm command &apos;%1&apos;</source>
-        <translation>onbekend slurm-commando &apos;%1&apos;</translation>
+        <source>unknown slurm command '%1'</source>
+        <translation>onbekend slurm-commando '%1'</translation>
     </message>
     <message>
-        <source>The ICFP 2004 tournament (task section 3.2): every pair of brains plays twice on each world, once as red and once as black; a win scores 2 points, a draw 1. A brain&apos;s name is its file name without .ant. Worlds: the ten sample worlds of the contest (--worlds sample, the default), N contest worlds made by our generator from --world-seed on (the same worlds as &apos;ants generate --seed S&apos;, S+1, ...), or world files (--world, repeated).</source>
-        <translation>Het ICFP 2004-toernooi (opgave, paragraaf 3.2): elk paar breinen speelt twee keer op elke wereld, een keer als rood en een keer als zwart; een overwinning levert 2 punten op, een gelijkspel 1. De naam van een brein is de bestandsnaam zonder .ant. Werelden: de tien voorbeeldwerelden van de wedstrijd (--worlds sample, de standaard), N wedstrijdwerelden gemaakt door onze generator vanaf --world-seed (dezelfde werelden als &apos;ants generate --seed S&apos;, S+1, ...), of wereldbestanden (--world, herhaald).</translation>
+        <source>The ICFP 2004 tournament (task section 3.2): every pair of brains plays twice on each world, once as red and once as black; a win scores 2 points, a draw 1. A brain's name is its file name without .ant. Worlds: the ten sample worlds of the contest (--worlds sample, the default), N contest worlds made by our generator from --world-seed on (the same worlds as 'ants generate --seed S', S+1, ...), or world files (--world, repeated).</source>
+        <translation>Het ICFP 2004-toernooi (opgave, paragraaf 3.2): elk paar breinen speelt twee keer op elke wereld, een keer als rood en een keer als zwart; een overwinning levert 2 punten op, een gelijkspel 1. De naam van een brein is de bestandsnaam zonder .ant. Werelden: de tien voorbeeldwerelden van de wedstrijd (--worlds sample, de standaard), N wedstrijdwerelden gemaakt door onze generator vanaf --world-seed (dezelfde werelden als 'ants generate --seed S', S+1, ...), of wereldbestanden (--world, herhaald).</translation>
     </message>
     <message>
         <source>A brain (.ant); give at least two.</source>
         <translation>Een brein (.ant); geef er minstens twee op.</translation>
     </message>
     <message>
-        <source>&apos;sample&apos; for the contest&apos;s ten sample worlds (default), or a number of generated contest worlds.</source>
-        <translation>&apos;sample&apos; voor de tien voorbeeldwerelden van de wedstrijd (standaard), of een aantal gegenereerde wedstrijdwerelden.</translation>
+        <source>'sample' for the contest's ten sample worlds (default), or a number of generated contest worlds.</source>
+        <translation>'sample' voor de tien voorbeeldwerelden van de wedstrijd (standaard), of een aantal gegenereerde wedstrijdwerelden.</translation>
     </message>
     <message>
-        <source>The first generated world&apos;s seed (default 1).</source>
+        <source>The first generated world's seed (default 1).</source>
         <translation>De startwaarde van de eerste gegenereerde wereld (standaard 1).</translation>
     </message>
     <message>
@@ -2492,7 +2492,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Een wereldbestand (herhaald), in plaats van --worlds.</translation>
     </message>
     <message>
-        <source>The games&apos; random seed (default 12345).</source>
+        <source>The games' random seed (default 12345).</source>
         <translation>De willekeurige startwaarde van de partijen (standaard 12345).</translation>
     </message>
     <message>
@@ -2508,11 +2508,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>geef --worlds of --world op</translation>
     </message>
     <message>
-        <source>--worlds takes &apos;sample&apos; or a number of worlds from 1 to 10000, not &apos;%1&apos;</source>
-        <translation>--worlds neemt &apos;sample&apos; of een aantal werelden van 1 tot en met 10000, niet &apos;%1&apos;</translation>
+        <source>--worlds takes 'sample' or a number of worlds from 1 to 10000, not '%1'</source>
+        <translation>--worlds neemt 'sample' of een aantal werelden van 1 tot en met 10000, niet '%1'</translation>
     </message>
     <message>
-        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair&apos;s first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search, or bot:search:depth=N with its own search depth) or an AEI engine&apos;s command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
+        <source>An Arimaa round robin: every pair of players meets in N games, colours alternating (the first-listed player of a pair has Gold in the pair's first game), under a time control M/R/P/L/G/T as the official match rules define it, or untimed with a fixed thinking time per move. A player is a built-in bot (bot:random, bot:search, or bot:search:depth=N with its own search depth) or an AEI engine's command line. An engine that crashes, hangs, answers too late or plays an illegal move loses the game. One point per win; the standings rank by points, tied players share the rank.</source>
         <translation>Een Arimaa-competitie (round robin): elk paar spelers speelt N partijen tegen elkaar, met afwisselende kleuren (de eerstgenoemde speler van een paar speelt Goud in de eerste partij van het paar), met een bedenktijd M/R/P/L/G/T zoals de officiële wedstrijdregels die definiëren, of zonder klok met een vaste bedenktijd per zet. Een speler is een ingebouwde bot (bot:random, bot:search of bot:search:depth=N met een eigen zoekdiepte) of de opdrachtregel van een AEI-engine. Een engine die crasht, vastloopt, te laat antwoordt of een ongeldige zet speelt, verliest de partij. Eén punt per overwinning; de stand rangschikt op punten, spelers met gelijke punten delen de plaats.</translation>
     </message>
     <message>
@@ -2532,7 +2532,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Startwaarde van de ingebouwde bots (standaard 1).</translation>
     </message>
     <message>
-        <source>A player: bot:random, bot:search or an AEI engine&apos;s command line, with NAME= before it to name it (at least twice).</source>
+        <source>A player: bot:random, bot:search or an AEI engine's command line, with NAME= before it to name it (at least twice).</source>
         <translation>Een speler: bot:random, bot:search of de opdrachtregel van een AEI-engine, met NAME= ervoor om hem een naam te geven (minstens twee keer).</translation>
     </message>
     <message>
@@ -2548,11 +2548,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>geef --tc of --untimed-ms op, niet beide</translation>
     </message>
     <message>
-        <source>The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given in seed order (the qualifier&apos;s ranking); everyone plays until their fourth loss (--lives), each round paired by the championship&apos;s rules (byes, repeats, loss differences, performance ratings by the Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; players tied for second get one more life and play on; third place goes to the most games won.</source>
+        <source>The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given in seed order (the qualifier's ranking); everyone plays until their fourth loss (--lives), each round paired by the championship's rules (byes, repeats, loss differences, performance ratings by the Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; players tied for second get one more life and play on; third place goes to the most games won.</source>
         <translation>De finale van het Arimaa World Computer Championship 2015: floating quad elimination. Engines worden opgegeven in volgorde van seeding (de rangschikking van de kwalificatie); iedereen speelt tot zijn vierde verlies (--lives), elke ronde gepaard volgens de regels van het kampioenschap (byes, herhalingen, verschillen in verliezen, prestatieratings volgens het Bradley-Terry-model, seeding) en ingekleurd volgens de zes kleurregels. De laatst overgebleven speler is de kampioen; spelers die gelijk op de tweede plaats eindigen, krijgen één extra leven en spelen door; de derde plaats gaat naar wie de meeste partijen heeft gewonnen.</translation>
     </message>
     <message>
-        <source>An entrant in seed order: an AEI engine&apos;s command line or a built-in bot, with NAME= before it to name it.</source>
+        <source>An entrant in seed order: an AEI engine's command line or a built-in bot, with NAME= before it to name it.</source>
         <translation>Een deelnemer in volgorde van seeding: de opdrachtregel van een AEI-engine of een ingebouwde bot, met NAME= ervoor om hem een naam te geven.</translation>
     </message>
     <message>
@@ -2560,11 +2560,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Verliezen waarna een speler is uitgeschakeld (standaard 4).</translation>
     </message>
     <message>
-        <source>The qualifier of the Arimaa World Computer Championship 2015: every entrant plays every benchmark bot, colours alternating (the entrant has Gold first), up to --games games per bot, and stops against a bot once it has won four in a row. The score is the sum over the bots of the wins in the longest winning streak, at most 4 each; ties are broken by fewer losses before those streaks, then by the earlier completion. The first eight are the finals&apos; seeds.</source>
+        <source>The qualifier of the Arimaa World Computer Championship 2015: every entrant plays every benchmark bot, colours alternating (the entrant has Gold first), up to --games games per bot, and stops against a bot once it has won four in a row. The score is the sum over the bots of the wins in the longest winning streak, at most 4 each; ties are broken by fewer losses before those streaks, then by the earlier completion. The first eight are the finals' seeds.</source>
         <translation>De kwalificatie van het Arimaa World Computer Championship 2015: elke deelnemer speelt tegen elke benchmarkbot, met afwisselende kleuren (de deelnemer speelt eerst Goud), tot --games partijen per bot, en stopt tegen een bot zodra hij vier keer op rij heeft gewonnen. De score is de som over de bots van de overwinningen in de langste winstreeks, elk hoogstens 4; bij gelijke stand beslissen eerst minder verliezen vóór die reeksen, daarna de eerdere voltooiing. De eerste acht vormen de seeding van de finale.</translation>
     </message>
     <message>
-        <source>An entrant: an AEI engine&apos;s command line or a built-in bot, with NAME= before it to name it.</source>
+        <source>An entrant: an AEI engine's command line or a built-in bot, with NAME= before it to name it.</source>
         <translation>Een deelnemer: de opdrachtregel van een AEI-engine of een ingebouwde bot, met NAME= ervoor om hem een naam te geven.</translation>
     </message>
     <message>
@@ -2576,7 +2576,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Hoogstens dit aantal partijen per deelnemer en benchmarkbot (standaard 20).</translation>
     </message>
     <message>
-        <source>An entrant&apos;s gameroom rating, NAME=R (repeated): ranks the entrants that have no counted game, below those that have.</source>
+        <source>An entrant's gameroom rating, NAME=R (repeated): ranks the entrants that have no counted game, below those that have.</source>
         <translation>De gameroom-rating van een deelnemer, NAME=R (herhaald): rangschikt de deelnemers zonder getelde partij, onder die met een getelde partij.</translation>
     </message>
     <message>
@@ -2588,7 +2588,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>--rating %1: geef NAME=R op, met R een getal</translation>
     </message>
     <message>
-        <source>Technical failures in the championship (its rules on technical problems): sets a game of a tournament&apos;s database to be played again from one of its moves, with the clocks (reserves, game time) of that moment. A game halted midway (the tournament was stopped while it was played) resumes; a finished game is invalidated and replayed, unless a game of a later round has been played: then the round&apos;s results stand. The event and the reason are kept in the database and in the game&apos;s record. Run the tournament&apos;s command again to play the game.</source>
+        <source>Technical failures in the championship (its rules on technical problems): sets a game of a tournament's database to be played again from one of its moves, with the clocks (reserves, game time) of that moment. A game halted midway (the tournament was stopped while it was played) resumes; a finished game is invalidated and replayed, unless a game of a later round has been played: then the round's results stand. The event and the reason are kept in the database and in the game's record. Run the tournament's command again to play the game.</source>
         <translation>Technische storingen in het kampioenschap (de regels ervan over technische problemen): stelt in dat een partij uit de database van een toernooi opnieuw wordt gespeeld vanaf een van haar zetten, met de klokstanden (reserves, partijtijd) van dat moment. Een halverwege onderbroken partij (het toernooi werd gestopt terwijl ze werd gespeeld) wordt hervat; een beëindigde partij wordt ongeldig verklaard en opnieuw gespeeld, tenzij er al een partij uit een latere ronde is gespeeld: dan blijven de resultaten van de ronde staan. Het voorval en de reden worden bewaard in de database en in het partijverslag. Voer het commando van het toernooi opnieuw uit om de partij te spelen.</translation>
     </message>
     <message>
@@ -2652,7 +2652,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>tweede: %1</translation>
     </message>
     <message>
-        <source>Crosstable: the points of each row&apos;s player in its games against each column&apos;s</source>
+        <source>Crosstable: the points of each row's player in its games against each column's</source>
         <translation>Kruistabel: de punten van de speler van elke rij in zijn partijen tegen die van elke kolom</translation>
     </message>
     <message>
@@ -2688,7 +2688,7 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>Het plan (elke partij) in de database schrijven en stoppen, om het in shards op andere machines te spelen: `playbench-cli work`, `playbench-cli slurm submit` (docs/cluster.md).</translation>
     </message>
     <message>
-        <source>The tournament&apos;s database (default GAME-tournament.sqlite here). Running the same command again resumes it.</source>
+        <source>The tournament's database (default GAME-tournament.sqlite here). Running the same command again resumes it.</source>
         <translation>De database van het toernooi (standaard GAME-tournament.sqlite hier). Hetzelfde commando opnieuw uitvoeren hervat het toernooi.</translation>
     </message>
     <message>
@@ -2716,11 +2716,11 @@ Het bord is dat van figuur 1 van de opgave, tenzij --board of --seed anders aang
         <translation>gestopt na %1 van %2 partijen; voer hetzelfde commando opnieuw uit om de rest te spelen</translation>
     </message>
     <message>
-        <source>Prints the standings of a tournament&apos;s database, finished or not (the standings of the games finished so far).</source>
+        <source>Prints the standings of a tournament's database, finished or not (the standings of the games finished so far).</source>
         <translation>Toont de stand uit de database van een toernooi, voltooid of niet (de stand van de tot nu toe voltooide partijen).</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli tournament GAME [options]   play a contest&apos;s tournament
+        <source>Usage: playbench-cli tournament GAME [options]   play a contest's tournament
        playbench-cli tournament show --db FILE   its standings
 
 Games:
@@ -2733,14 +2733,6 @@ Spellen:
     </message>
     <message>
         <source>
-Each also takes --jobs N (default: all cores), --db FILE, --json, --verbose and --plan-only.
-</source>
-        <translation>
-Elk neemt ook --jobs N (standaard: alle cores), --db FILE, --json, --verbose en --plan-only.
-</translation>
-    </message>
-    <message>
-        <source>
 Results go into an SQLite database (--db); stop it at any point and run the same command again: only the games not yet played are played. Exit status 3 when interrupted.
 </source>
         <translation>
@@ -2748,15 +2740,15 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
 </translation>
     </message>
     <message>
-        <source>name a game (ants, less, honeycomb, peaceable, arimaa) or &apos;show&apos;</source>
-        <translation>noem een spel (ants, less, honeycomb, peaceable, arimaa) of &apos;show&apos;</translation>
+        <source>name a game (ants, less, honeycomb, peaceable, arimaa) or 'show'</source>
+        <translation>noem een spel (ants, less, honeycomb, peaceable, arimaa) of 'show'</translation>
     </message>
     <message>
-        <source>unknown tournament &apos;%1&apos;: name a game (ants, less, honeycomb, peaceable, arimaa) or &apos;show&apos;</source>
-        <translation>onbekend toernooi &apos;%1&apos;: noem een spel (ants, less, honeycomb, peaceable, arimaa) of &apos;show&apos;</translation>
+        <source>unknown tournament '%1': name a game (ants, less, honeycomb, peaceable, arimaa) or 'show'</source>
+        <translation>onbekend toernooi '%1': noem een spel (ants, less, honeycomb, peaceable, arimaa) of 'show'</translation>
     </message>
     <message>
-        <source>The ICFP 2015 qualifiers: each team&apos;s latest solution per problem and seed is scored; per problem the teams are ranked by the floor of the average over its seeds (ties: more distinct phrases of power), and the overall score is the sum of a team&apos;s problem ranks (smaller is better). The lightning ranking (move scores only) comes beside.</source>
+        <source>The ICFP 2015 qualifiers: each team's latest solution per problem and seed is scored; per problem the teams are ranked by the floor of the average over its seeds (ties: more distinct phrases of power), and the overall score is the sum of a team's problem ranks (smaller is better). The lightning ranking (move scores only) comes beside.</source>
         <translation>De kwalificatie van ICFP 2015: de laatste oplossing van elk team per probleem en startwaarde wordt gescoord; per probleem worden de teams gerangschikt op het naar beneden afgeronde gemiddelde over de startwaarden (bij gelijke stand: meer verschillende machtswoorden), en de totaalscore is de som van de probleemrangen van een team (kleiner is beter). De lightning-rangschikking (alleen zetscores) staat ernaast.</translation>
     </message>
     <message>
@@ -2780,15 +2772,15 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
         <translation>geef de teams op met --team NAME=FILE[,FILE...]</translation>
     </message>
     <message>
-        <source>--team takes NAME=FILE[,FILE...], not &apos;%1&apos;</source>
-        <translation>--team neemt NAME=FILE[,FILE...], niet &apos;%1&apos;</translation>
+        <source>--team takes NAME=FILE[,FILE...], not '%1'</source>
+        <translation>--team neemt NAME=FILE[,FILE...], niet '%1'</translation>
     </message>
     <message>
-        <source>A Less tournament as CodeCup 2017 played it: four players play all 24 seatings on one board, and each set of 24 games gets a newly generated board. With more than four players, each round splits them into groups of four (the others sit the round out) so that everyone plays equally often and meets every other player as evenly as possible; each group plays its sets on boards of its own. A game gives each player the task&apos;s score (0 to 20; a program that crashes, runs out of time or sends an invalid turn scores 0). The standings rank by total points.</source>
+        <source>A Less tournament as CodeCup 2017 played it: four players play all 24 seatings on one board, and each set of 24 games gets a newly generated board. With more than four players, each round splits them into groups of four (the others sit the round out) so that everyone plays equally often and meets every other player as evenly as possible; each group plays its sets on boards of its own. A game gives each player the task's score (0 to 20; a program that crashes, runs out of time or sends an invalid turn scores 0). The standings rank by total points.</source>
         <translation>Een Less-toernooi zoals CodeCup 2017 het speelde: vier spelers spelen alle 24 plaatsverdelingen op één bord, en elke set van 24 partijen krijgt een nieuw gegenereerd bord. Met meer dan vier spelers verdeelt elke ronde hen in groepen van vier (de anderen slaan de ronde over), zodat iedereen even vaak speelt en elke andere speler zo gelijkmatig mogelijk treft; elke groep speelt haar sets op eigen borden. Een partij geeft elke speler de score uit de opgave (0 tot en met 20; een programma dat crasht, door zijn tijd heen raakt of een ongeldige beurt stuurt, krijgt 0). De stand rangschikt op totaal aantal punten.</translation>
     </message>
     <message>
-        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program&apos;s command line, with NAME= before it to name it (at least four times).</source>
+        <source>A player: bot:random, bot:greedy, bot:search, bot:mcts or a program's command line, with NAME= before it to name it (at least four times).</source>
         <translation>Een speler: bot:random, bot:greedy, bot:search, bot:mcts of de opdrachtregel van een programma, met NAME= ervoor om hem een naam te geven (minstens vier keer).</translation>
     </message>
     <message>
@@ -2800,7 +2792,7 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
         <translation>Rondes van groepen (standaard: het kleinste aantal waarmee iedereen even vaak speelt: 1 bij 4 of 8 spelers, 5 bij 5, 3 bij 6; een opgegeven aantal moet daar een veelvoud van zijn).</translation>
     </message>
     <message>
-        <source>Seed of the draw, the boards (the k-th board is `less generate --seed S+k`&apos;s) and the bots (default 1).</source>
+        <source>Seed of the draw, the boards (the k-th board is `less generate --seed S+k`'s) and the bots (default 1).</source>
         <translation>Startwaarde van de loting, de borden (het k-de bord is dat van `less generate --seed S+k`) en de bots (standaard 1).</translation>
     </message>
     <message>
@@ -2808,12 +2800,12 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
         <translation>geef --player minstens vier keer op, niet %1</translation>
     </message>
     <message>
-        <source>The TCO19 final&apos;s marathon scoring: every solver solves every official test of the seeds; on each test a solver scores its result divided by the best result on that test, summed over the tests (the raw scores are summed beside). A program reads the test on its standard input and writes its answer on its standard output within the time per test; if it crashes, runs out of time or answers wrongly it scores 0 on that test.</source>
+        <source>The TCO19 final's marathon scoring: every solver solves every official test of the seeds; on each test a solver scores its result divided by the best result on that test, summed over the tests (the raw scores are summed beside). A program reads the test on its standard input and writes its answer on its standard output within the time per test; if it crashes, runs out of time or answers wrongly it scores 0 on that test.</source>
         <translation>De marathonscore van de TCO19-finale: elke oplosser lost elke officiële test van de startwaarden op; op elke test scoort een oplosser zijn resultaat gedeeld door het beste resultaat op die test, opgeteld over de tests (de ruwe scores worden ernaast opgeteld). Een programma leest de test op zijn standaardinvoer en schrijft zijn antwoord op zijn standaarduitvoer binnen de tijd per test; als het crasht, door zijn tijd heen raakt of verkeerd antwoordt, scoort het 0 op die test.</translation>
     </message>
     <message>
-        <source>A solver: &apos;solver&apos; (ours), &apos;solver:threads=2,seed=7&apos; (ours with settings; iterations=N gives it a budget of moves instead of the time, the same answers on every machine), or a program&apos;s command line (&apos;./mine --fast&apos;), run under the tester&apos;s I/O; NAME=SPEC names it. Repeat for each solver.</source>
-        <translation>Een oplosser: &apos;solver&apos; (de onze), &apos;solver:threads=2,seed=7&apos; (de onze met instellingen; iterations=N geeft hem een budget aan zetten in plaats van de tijd, met op elke machine dezelfde antwoorden), of de opdrachtregel van een programma (&apos;./mine --fast&apos;), uitgevoerd onder de I/O van de tester; NAME=SPEC geeft hem een naam. Herhaal voor elke oplosser.</translation>
+        <source>A solver: 'solver' (ours), 'solver:threads=2,seed=7' (ours with settings; iterations=N gives it a budget of moves instead of the time, the same answers on every machine), or a program's command line ('./mine --fast'), run under the tester's I/O; NAME=SPEC names it. Repeat for each solver.</source>
+        <translation>Een oplosser: 'solver' (de onze), 'solver:threads=2,seed=7' (de onze met instellingen; iterations=N geeft hem een budget aan zetten in plaats van de tijd, met op elke machine dezelfde antwoorden), of de opdrachtregel van een programma ('./mine --fast'), uitgevoerd onder de I/O van de tester; NAME=SPEC geeft hem een naam. Herhaal voor elke oplosser.</translation>
     </message>
     <message>
         <source>Seeds of the tests: 1-100, 7, or 1-10,20 (default 1-10).</source>
@@ -2824,15 +2816,15 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
         <translation>tournament peaceable neemt de oplossers met --solver</translation>
     </message>
     <message>
-        <source>give the solvers with --solver SPEC (&apos;solver&apos; is ours)</source>
-        <translation>geef de oplossers op met --solver SPEC (&apos;solver&apos; is de onze)</translation>
+        <source>give the solvers with --solver SPEC ('solver' is ours)</source>
+        <translation>geef de oplossers op met --solver SPEC ('solver' is de onze)</translation>
     </message>
     <message>
-        <source>--solver &apos;%1&apos;: %2</source>
-        <translation>--solver &apos;%1&apos;: %2</translation>
+        <source>--solver '%1': %2</source>
+        <translation>--solver '%1': %2</translation>
     </message>
     <message>
-        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist&apos;s score on seeds 1 to 10 and the ratio, the test&apos;s upper bound (core/peaceable/bound.h: no answer scores more) and the score&apos;s share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine&apos;s speed.</source>
+        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound (core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine's speed.</source>
         <translation>Lost de officiële Peaceable-tests van --seeds na elkaar op, op één thread, elk gedurende --time seconden, scoort elk antwoord met de checker en toont de tabel: de score, de score van een publieke finalist op startwaarden 1 tot en met 10 en de verhouding, de bovengrens van de test (core/peaceable/bound.h: geen antwoord scoort hoger) en het aandeel van de score daarin, zetten en regiotrekkingen, en de totalen. Voer het uit op een rustige machine: de scores hangen af van de snelheid van de machine.</translation>
     </message>
     <message>
@@ -2852,22 +2844,22 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
        playbench-cli peaceable queens --n N [--time SECONDS] [--target K] [--solver-seed N] [--threads N]
        playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
 
-  gen    Write the contest&apos;s test of a seed in its input format (byte for byte the
-         official tester&apos;s: Java&apos;s SHA1PRNG seeded with S).
-  check  Check an answer (the contest&apos;s output format) as the tester does, print every
-         fault with its pieces and squares, each player&apos;s total, and on the last line
-         the score: the lowest player&apos;s total, -1 when the answer is invalid.
+  gen    Write the contest's test of a seed in its input format (byte for byte the
+         official tester's: Java's SHA1PRNG seeded with S).
+  check  Check an answer (the contest's output format) as the tester does, print every
+         fault with its pieces and squares, each player's total, and on the last line
+         the score: the lowest player's total, -1 when the answer is invalid.
   solve  Place pieces (flood-filled regions, then simulated annealing) and write the
-         answer in the contest&apos;s output format; the score goes to standard error.
-  batch  Solve a seed range, keep each seed&apos;s best answer in the best-scores database
+         answer in the contest's output format; the score goes to standard error.
+  batch  Solve a seed range, keep each seed's best answer in the best-scores database
          (SQLite) and print new bests against old ones.
   queens Classic peaceable queens (OEIS A250000): as many white and black queens on an
          empty N x N board, no queen attacking one of the other colour; prints the board
          (W, B, .) and on the last line the score, min(white, black).
-  bound  An upper bound on the test&apos;s best possible score (no answer scores more) and
+  bound  An upper bound on the test's best possible score (no answer scores more) and
          how it was reached; the bound alone on the last line.
 
-ANSWER or INPUT &apos;-&apos; reads standard input.
+ANSWER or INPUT '-' reads standard input.
 </source>
         <translation>Gebruik: playbench-cli peaceable gen --seed S [--output FILE]
          playbench-cli peaceable check --seed S ANSWER
@@ -2878,11 +2870,11 @@ ANSWER or INPUT &apos;-&apos; reads standard input.
          playbench-cli peaceable bound (--seed S | INPUT) [--queens-only]
 
   gen    De test van een startwaarde in het invoerformaat van de wedstrijd schrijven (byte voor byte
-         die van de officiële tester: Java&apos;s SHA1PRNG met startwaarde S).
+         die van de officiële tester: Java's SHA1PRNG met startwaarde S).
   check  Een antwoord (in het uitvoerformaat van de wedstrijd) controleren zoals de tester dat doet,
          elke fout tonen met de betrokken stukken en velden, het totaal van elke speler, en op de
          laatste regel de score: het totaal van de laagste speler, -1 als het antwoord ongeldig is.
-  solve  Stukken plaatsen (met flood fill gevulde regio&apos;s, daarna simulated annealing) en het
+  solve  Stukken plaatsen (met flood fill gevulde regio's, daarna simulated annealing) en het
          antwoord in het uitvoerformaat van de wedstrijd schrijven; de score gaat naar standaardfout.
   batch  Een bereik van startwaarden oplossen, het beste antwoord van elke startwaarde bewaren in
          de database met beste scores (SQLite) en nieuwe beste scores tegenover de oude tonen.
@@ -2892,12 +2884,12 @@ ANSWER or INPUT &apos;-&apos; reads standard input.
   bound  Een bovengrens voor de best mogelijke score van de test (geen antwoord scoort hoger) en
          hoe die werd verkregen; alleen de bovengrens op de laatste regel.
 
-ANSWER of INPUT &apos;-&apos; leest van standaardinvoer.
+ANSWER of INPUT '-' leest van standaardinvoer.
 </translation>
     </message>
     <message>
-        <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players&apos; regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
-        <translation>Toont een bovengrens voor de best mogelijke score van een test, bewezen zoals beschreven bovenaan core/peaceable/bound.h: elk stuk is hoogstens zoveel waard als het beste stuk, en de regio&apos;s van de spelers moeten ergens aan elkaar grenzen, waar stukken punten verliezen. Daarna de onderdelen ervan, en op de laatste regel alleen de bovengrens.</translation>
+        <source>Prints an upper bound on the best possible score of a test, proven as written at the top of core/peaceable/bound.h: every piece is worth at most the best piece, and the players' regions must meet somewhere, where pieces lose points. Then its parts, and the bound alone on the last line.</source>
+        <translation>Toont een bovengrens voor de best mogelijke score van een test, bewezen zoals beschreven bovenaan core/peaceable/bound.h: elk stuk is hoogstens zoveel waard als het beste stuk, en de regio's van de spelers moeten ergens aan elkaar grenzen, waar stukken punten verliezen. Daarna de onderdelen ervan, en op de laatste regel alleen de bovengrens.</translation>
     </message>
     <message>
         <source>Bound the official test of this seed.</source>
@@ -2924,8 +2916,8 @@ ANSWER of INPUT &apos;-&apos; leest van standaardinvoer.
         <translation>grenskosten: %1 punten per orthogonale, %2 per diagonale overgang</translation>
     </message>
     <message>
-        <source>at the bound every player has at least %1 pieces; their regions&apos; boundaries cost at least %2 points in all</source>
-        <translation>bij de bovengrens heeft elke speler minstens %1 stukken; de grenzen van hun regio&apos;s kosten in totaal minstens %2 punten</translation>
+        <source>at the bound every player has at least %1 pieces; their regions' boundaries cost at least %2 points in all</source>
+        <translation>bij de bovengrens heeft elke speler minstens %1 stukken; de grenzen van hun regio's kosten in totaal minstens %2 punten</translation>
     </message>
     <message>
         <source>bound: %1 (%2% of the trivial bound)</source>
@@ -2941,7 +2933,7 @@ ANSWER of INPUT &apos;-&apos; leest van standaardinvoer.
        playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
        playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
 
-Playbench&apos;s engines from the command line.
+Playbench's engines from the command line.
 
 Games and commands:
   ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
@@ -2951,11 +2943,11 @@ Games and commands:
   ants diff      Find the first round and cell where two dump traces differ, or a dump
                  and a fresh simulation (--world, --red, --black).
   honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem&apos;s score).
+                 the problem's score).
   less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour&apos;s final rush, and one way to do it.
+  less rush      The exact fewest moves of a colour's final rush, and one way to do it.
   less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board&apos;s wall string (16 tiles, seedable).
+  less generate  Print a random Less board's wall string (16 tiles, seedable).
   less play      Referee a Less game (or all 24 seatings) between programs and bots.
   arimaa replay  Replay the games of an arimaa.com archive and check each result and
                  termination against the record.
@@ -2963,35 +2955,35 @@ Games and commands:
   arimaa match   Play Arimaa games between two AEI engines under a time control
                  (colours alternating) and write the games in the official notation.
   peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest&apos;s tester does.
+  peaceable check  Check and score a Peaceable answer as the contest's tester does.
   peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
   peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
   peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  peaceable bound  An upper bound on a Peaceable test&apos;s best possible score.
-  tournament GAME  Run a contest&apos;s tournament (ants, less, honeycomb, peaceable, arimaa)
+  peaceable bound  An upper bound on a Peaceable test's best possible score.
+  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)
                  on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament&apos;s database.
+  tournament show  The standings of a tournament's database.
   work           Play one shard of a planned tournament (tournament ... --plan-only) into
                  its own result file, on any machine (docs/cluster.md).
-  merge          Fold the shards&apos; result files into the tournament&apos;s database.
-  slurm submit   Play a planned tournament&apos;s shards as a Slurm job array, then merge.
+  merge          Fold the shards' result files into the tournament's database.
+  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.
   bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest&apos;s dump, mapped and live).
+  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).
   bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest&apos;s Honeycomb solutions.
+  bench honeycomb  Time scoring the contest's Honeycomb solutions.
   bench less     Time Less turn generation and final-rush solving.
   bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
   bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot&apos;s depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist&apos;s and the bound.
+  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.
 
 Options:
-  -h, --help     Show this help; &apos;playbench-cli ants run --help&apos; shows a command&apos;s.
+  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.
   -v, --version  Show the version.
-  --program-memory-mb N  Before the game&apos;s name: the writable memory each external
+  --program-memory-mb N  Before the game's name: the writable memory each external
                  program (Less programs, AEI engines, solver programs) may use, in MB
                  (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Before the game&apos;s name: the most output a program may write
+  --program-output-mb N  Before the game's name: the most output a program may write
                  over its life, stdout and stderr together, in MB; past it the program
                  is stopped and judged as crashed (default 256, 0 for no limit; also
                  PLAYBENCH_PROGRAM_OUTPUT_MB).
@@ -3006,7 +2998,7 @@ error, traces that differ), 2 on bad usage.
 
 De engines van Playbench vanaf de opdrachtregel.
 
-Spellen en commando&apos;s:
+Spellen en commando's:
   ants run       ICFP 2004-mierenpartijen spelen en de eindtoestand tonen (voedsel, mieren, winnaar).
   ants check     Mierenbreinen (.ant) en werelden (.world) controleren en elk probleem tonen.
   ants compile   Een breinprogramma (.antl, docs/ant-language.md) compileren tot een .ant-brein.
@@ -3019,7 +3011,7 @@ Spellen en commando&apos;s:
   less rush      Het exacte kleinste aantal zetten van de eindsprint van een kleur, en één manier om die te spelen.
   less show      Een Less-bord met zijn muren en stukken tekenen.
   less generate  De muurstring van een willekeurig Less-bord tonen (16 tegels, met startwaarde).
-  less play      Een Less-partij (of alle 24 plaatsverdelingen) tussen programma&apos;s en bots leiden als scheidsrechter.
+  less play      Een Less-partij (of alle 24 plaatsverdelingen) tussen programma's en bots leiden als scheidsrechter.
   arimaa replay  De partijen van een archief van arimaa.com opnieuw spelen en elk resultaat en
                  elke afloop vergelijken met het partijverslag.
   arimaa moves   De verschillende geldige Arimaa-zetten tellen van elke stelling in een diagrambestand.
@@ -3027,7 +3019,7 @@ Spellen en commando&apos;s:
                  (afwisselende kleuren) en de partijen in de officiële notatie schrijven.
   peaceable gen  De officiële test van Peaceable pieces (TCO19-finale) van een startwaarde schrijven.
   peaceable check  Een Peaceable-antwoord controleren en scoren zoals de tester van de wedstrijd dat doet.
-  peaceable solve  Peaceable-stukken plaatsen voor een test (regio&apos;s + annealing, tijdslimiet).
+  peaceable solve  Peaceable-stukken plaatsen voor een test (regio's + annealing, tijdslimiet).
   peaceable batch  Een bereik van startwaarden oplossen en de beste antwoorden in een SQLite-tabel bewaren.
   peaceable queens  Klassieke peaceable queens: dames in twee kleuren op een leeg n x n-bord.
   peaceable bound  Een bovengrens voor de best mogelijke score van een Peaceable-test.
@@ -3049,10 +3041,10 @@ Spellen en commando&apos;s:
   bench peaceable  Peaceable-startwaarden 1-10 oplossen op één thread; scores tegenover die van een finalist en de bovengrens.
 
 Opties:
-  -h, --help     Deze help tonen; &apos;playbench-cli ants run --help&apos; toont die van een commando.
+  -h, --help     Deze help tonen; 'playbench-cli ants run --help' toont die van een commando.
   -v, --version  De versie tonen.
   --program-memory-mb N  Vóór de naam van het spel: het beschrijfbare geheugen dat elk extern
-                 programma (Less-programma&apos;s, AEI-engines, oplosserprogramma&apos;s) mag gebruiken, in MB
+                 programma (Less-programma's, AEI-engines, oplosserprogramma's) mag gebruiken, in MB
                  (standaard 4096, 0 voor geen limiet; ook PLAYBENCH_PROGRAM_MEMORY_MB).
   --program-output-mb N  Vóór de naam van het spel: de maximale uitvoer die een programma tijdens
                  zijn hele levensduur mag schrijven, stdout en stderr samen, in MB; daarboven wordt
@@ -3074,7 +3066,7 @@ fout stopte, traces die verschillen), 2 bij onjuist gebruik.
        playbench-cli bench less [options]
        playbench-cli bench less-bots [options]
        playbench-cli bench peaceable [options]
-Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
+Speed figures; 'playbench-cli bench ants --help' for the options.
 </source>
         <translation>Gebruik: playbench-cli bench ants [options]
          playbench-cli bench ants-diff [options]
@@ -3086,11 +3078,11 @@ Speed figures; &apos;playbench-cli bench ants --help&apos; for the options.
          playbench-cli bench less [options]
          playbench-cli bench less-bots [options]
          playbench-cli bench peaceable [options]
-Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
+Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
 </translation>
     </message>
     <message>
-        <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine&apos;s speed). Every solution is scored on the engine. Prints per problem the seeds, the problem&apos;s score (the contest&apos;s average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team&apos;s best total (only the total is known).</source>
+        <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine's speed). Every solution is scored on the engine. Prints per problem the seeds, the problem's score (the contest's average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team's best total (only the total is known).</source>
         <translation>Lost de problemen van de Honeycomb-kwalificatieronde van --problems op met alle 18 machtswoorden, het ene probleem na het andere op één thread, elk gedurende --time seconden, gelijk verdeeld over de startwaarden ervan (of --runs partijen per startwaarde, wat niet afhangt van de snelheid van de machine). Elke oplossing wordt gescoord op de engine. Toont per probleem de startwaarden, de score van het probleem (het gemiddelde van de wedstrijd over de startwaarden ervan), de beste echte wedstrijdoplossingen van expected-scores.jsonl, op dezelfde manier gescoord, en de verhouding; daarna het totaal tegenover 595.537, het beste totaal van het team op de tweede plaats (alleen het totaal is bekend).</translation>
     </message>
     <message>
@@ -3106,7 +3098,7 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>Partijen per startwaarde in plaats van een tijd (de eerste met de afgestemde heuristiek, de andere gevarieerd); de beste wordt bewaard.</translation>
     </message>
     <message>
-        <source>Lock positions of each unit tried with the next unit&apos;s best after them (0: greedy; default %1).</source>
+        <source>Lock positions of each unit tried with the next unit's best after them (0: greedy; default %1).</source>
         <translation>Vastzetposities per eenheid die worden geprobeerd met daarna de beste van de volgende eenheid (0: gretig; standaard %1).</translation>
     </message>
     <message>
@@ -3114,8 +3106,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>Eén JSON-object per probleem en regel, daarna het totaal.</translation>
     </message>
     <message>
-        <source>--problems takes ids such as 0-24 or 0-4,14, not &apos;%1&apos;</source>
-        <translation>--problems neemt id&apos;s zoals 0-24 of 0-4,14, niet &apos;%1&apos;</translation>
+        <source>--problems takes ids such as 0-24 or 0-4,14, not '%1'</source>
+        <translation>--problems neemt id's zoals 0-24 of 0-4,14, niet '%1'</translation>
     </message>
     <message>
         <source>Honeycomb solver, all 18 phrases, games per seed: %1, one thread</source>
@@ -3130,11 +3122,11 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>probl. startw.      score beste bekend  verh. machtsw. partijen seconden</translation>
     </message>
     <message>
-        <source>total %1, best known %2 (%3%); the mark 595,537 (the second-placed team&apos;s best, problems 0-24): %4%</source>
+        <source>total %1, best known %2 (%3%); the mark 595,537 (the second-placed team's best, problems 0-24): %4%</source>
         <translation>totaal %1, beste bekende %2 (%3%); de maatstaf 595.537 (het beste totaal van het team op de tweede plaats, problemen 0-24): %4%</translation>
     </message>
     <message>
-        <source>* best known covers only some of the problem&apos;s seeds (the others count 0)</source>
+        <source>* best known covers only some of the problem's seeds (the others count 0)</source>
         <translation>* beste bekend omvat slechts een deel van de startwaarden van het probleem (de overige tellen als 0)</translation>
     </message>
     <message>
@@ -3144,6 +3136,22 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
     <message>
         <source>score %1 (%2 moves, %3 region draws, %4 layout moves)</source>
         <translation>score %1 (%2 zetten, %3 regiotrekkingen, %4 indelingszetten)</translation>
+    </message>
+    <message>
+        <source>Take the result of every game that another tournament's database (repeat for more) played with the very same settings, instead of playing it again: for ants, the same two brain texts, world, seed and rounds (a changed brain is played again, its unchanged opponents' games are not). Games that depend on programs or clocks are always played.</source>
+        <translation>Neem de uitslag over van elk spel dat de database van een ander toernooi (herhaal voor meer) met precies dezelfde instellingen speelde, in plaats van het opnieuw te spelen: bij mieren dezelfde twee breinteksten, wereld, seed en rondes (een gewijzigd brein speelt opnieuw, de spellen van zijn ongewijzigde tegenstanders onderling niet). Spellen die van programma's of klokken afhangen, worden altijd gespeeld.</translation>
+    </message>
+    <message>
+        <source>reused %1 of %2 unplayed games from %3</source>
+        <translation>%1 van %2 ongespeelde spellen overgenomen uit %3</translation>
+    </message>
+    <message>
+        <source>
+Each also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, --verbose and --plan-only.
+</source>
+        <translation>
+Elk neemt ook --jobs N (standaard: alle cores), --db FILE, --reuse FILE, --json, --verbose en --plan-only.
+</translation>
     </message>
 </context>
 <context>
@@ -3181,7 +3189,7 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
     </message>
     <message>
         <source>Four-player walls and jumps on an 8x8 board: play against bots and programs, replay game logs.</source>
-        <translation>Muren en sprongen voor vier spelers op een bord van 8x8: speel tegen bots en programma&apos;s, speel partijlogboeken opnieuw af.</translation>
+        <translation>Muren en sprongen voor vier spelers op een bord van 8x8: speel tegen bots en programma's, speel partijlogboeken opnieuw af.</translation>
     </message>
     <message>
         <source>Arimaa</source>
@@ -3203,8 +3211,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
 <context>
     <name>HoneycombGame</name>
     <message>
-        <source>invalid command &apos;%1&apos; at character %2</source>
-        <translation>ongeldig commando &apos;%1&apos; bij teken %2</translation>
+        <source>invalid command '%1' at character %2</source>
+        <translation>ongeldig commando '%1' bij teken %2</translation>
     </message>
     <message>
         <source>command %1 at character %2 brings the unit back to a position it held</source>
@@ -3215,7 +3223,7 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>commando bij teken %1 komt na het einde van de partij</translation>
     </message>
     <message>
-        <source>the seed is not one of the problem&apos;s</source>
+        <source>the seed is not one of the problem's</source>
         <translation>de startwaarde hoort niet bij het probleem</translation>
     </message>
 </context>
@@ -3234,56 +3242,56 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>het probleem moet een JSON-object zijn</translation>
     </message>
     <message>
-        <source>&apos;id&apos; is missing or not a non-negative integer</source>
-        <translation>&apos;id&apos; ontbreekt of is geen niet-negatief geheel getal</translation>
+        <source>'id' is missing or not a non-negative integer</source>
+        <translation>'id' ontbreekt of is geen niet-negatief geheel getal</translation>
     </message>
     <message>
-        <source>&apos;width&apos; is missing or not an integer from 1 to 10000</source>
-        <translation>&apos;width&apos; ontbreekt of is geen geheel getal van 1 tot en met 10000</translation>
+        <source>'width' is missing or not an integer from 1 to 10000</source>
+        <translation>'width' ontbreekt of is geen geheel getal van 1 tot en met 10000</translation>
     </message>
     <message>
-        <source>&apos;height&apos; is missing or not an integer from 1 to 10000</source>
-        <translation>&apos;height&apos; ontbreekt of is geen geheel getal van 1 tot en met 10000</translation>
+        <source>'height' is missing or not an integer from 1 to 10000</source>
+        <translation>'height' ontbreekt of is geen geheel getal van 1 tot en met 10000</translation>
     </message>
     <message>
-        <source>&apos;sourceLength&apos; is missing or not a non-negative integer</source>
-        <translation>&apos;sourceLength&apos; ontbreekt of is geen niet-negatief geheel getal</translation>
+        <source>'sourceLength' is missing or not a non-negative integer</source>
+        <translation>'sourceLength' ontbreekt of is geen niet-negatief geheel getal</translation>
     </message>
     <message>
-        <source>&apos;sourceSeeds&apos; is missing or not a list</source>
-        <translation>&apos;sourceSeeds&apos; ontbreekt of is geen lijst</translation>
+        <source>'sourceSeeds' is missing or not a list</source>
+        <translation>'sourceSeeds' ontbreekt of is geen lijst</translation>
     </message>
     <message>
         <source>sourceSeeds[%1] is not an integer from 0 to 4294967295</source>
         <translation>sourceSeeds[%1] is geen geheel getal van 0 tot en met 4294967295</translation>
     </message>
     <message>
-        <source>&apos;filled&apos; is missing or not a list</source>
-        <translation>&apos;filled&apos; ontbreekt of is geen lijst</translation>
+        <source>'filled' is missing or not a list</source>
+        <translation>'filled' ontbreekt of is geen lijst</translation>
     </message>
     <message>
-        <source>filled[%1] is not a cell {&quot;x&quot;: int, &quot;y&quot;: int}</source>
-        <translation>filled[%1] is geen cel {&quot;x&quot;: int, &quot;y&quot;: int}</translation>
+        <source>filled[%1] is not a cell {"x": int, "y": int}</source>
+        <translation>filled[%1] is geen cel {"x": int, "y": int}</translation>
     </message>
     <message>
         <source>filled[%1] (%2, %3) is off the %4 x %5 board</source>
         <translation>filled[%1] (%2, %3) ligt buiten het bord van %4 x %5</translation>
     </message>
     <message>
-        <source>&apos;units&apos; is missing, not a list or empty</source>
-        <translation>&apos;units&apos; ontbreekt, is geen lijst of is leeg</translation>
+        <source>'units' is missing, not a list or empty</source>
+        <translation>'units' ontbreekt, is geen lijst of is leeg</translation>
     </message>
     <message>
         <source>units[%1] is not an object</source>
         <translation>units[%1] is geen object</translation>
     </message>
     <message>
-        <source>units[%1]: &apos;pivot&apos; is missing or not a cell</source>
-        <translation>units[%1]: &apos;pivot&apos; ontbreekt of is geen cel</translation>
+        <source>units[%1]: 'pivot' is missing or not a cell</source>
+        <translation>units[%1]: 'pivot' ontbreekt of is geen cel</translation>
     </message>
     <message>
-        <source>units[%1]: &apos;members&apos; is missing, not a list or empty</source>
-        <translation>units[%1]: &apos;members&apos; ontbreekt, is geen lijst of is leeg</translation>
+        <source>units[%1]: 'members' is missing, not a list or empty</source>
+        <translation>units[%1]: 'members' ontbreekt, is geen lijst of is leeg</translation>
     </message>
     <message>
         <source>units[%1].members[%2] is not a cell</source>
@@ -3339,8 +3347,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>de tekst tussen aanhalingstekens eindigt niet</translation>
     </message>
     <message>
-        <source>not a Less game log (it starts with &apos;less-game 1&apos;)</source>
-        <translation>geen Less-partijlogboek (dat begint met &apos;less-game 1&apos;)</translation>
+        <source>not a Less game log (it starts with 'less-game 1')</source>
+        <translation>geen Less-partijlogboek (dat begint met 'less-game 1')</translation>
     </message>
     <message>
         <source>unknown log version</source>
@@ -3355,8 +3363,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>een resultaat vóór de bordregel</translation>
     </message>
     <message>
-        <source>unknown line &apos;%1&apos;</source>
-        <translation>onbekende regel &apos;%1&apos;</translation>
+        <source>unknown line '%1'</source>
+        <translation>onbekende regel '%1'</translation>
     </message>
     <message>
         <source>expected a colour (Yellow, Black, White or Red)</source>
@@ -3387,15 +3395,15 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>%1 speelt pas Nil als het team thuis is</translation>
     </message>
     <message>
-        <source>expected &apos;turn %1 Nil&apos; first</source>
-        <translation>eerst &apos;turn %1 Nil&apos; verwacht</translation>
+        <source>expected 'turn %1 Nil' first</source>
+        <translation>eerst 'turn %1 Nil' verwacht</translation>
     </message>
     <message>
         <source>a turn after the playing phase</source>
         <translation>een beurt na de speelfase</translation>
     </message>
     <message>
-        <source>it is %1&apos;s turn, not %2&apos;s</source>
+        <source>it is %1's turn, not %2's</source>
         <translation>%1 is aan de beurt, niet %2</translation>
     </message>
     <message>
@@ -3462,8 +3470,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>%1:%2:%3: fout: %4</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a wall digit (0, 1 or 2)</source>
-        <translation>&apos;%1&apos; is geen muurcijfer (0, 1 of 2)</translation>
+        <source>'%1' is not a wall digit (0, 1 or 2)</source>
+        <translation>'%1' is geen muurcijfer (0, 1 of 2)</translation>
     </message>
     <message>
         <source>more than 12 digits; a tile has 12</source>
@@ -3493,12 +3501,12 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>zet %1 is onvolledig; een veld zoals h1 verwacht</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a square (a1 to h8)</source>
-        <translation>&apos;%1&apos; is geen veld (a1 tot en met h8)</translation>
+        <source>'%1' is not a square (a1 to h8)</source>
+        <translation>'%1' is geen veld (a1 tot en met h8)</translation>
     </message>
     <message>
-        <source>expected &apos;:&apos; between moves or the end of the turn, found &apos;%1&apos;</source>
-        <translation>&apos;:&apos; tussen zetten of het einde van de beurt verwacht, &apos;%1&apos; gevonden</translation>
+        <source>expected ':' between moves or the end of the turn, found '%1'</source>
+        <translation>':' tussen zetten of het einde van de beurt verwacht, '%1' gevonden</translation>
     </message>
     <message>
         <source>a turn has 1 to 3 moves, not %1</source>
@@ -3525,7 +3533,7 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>het stuk op %1 is %2; %3 zet zijn eigen stukken tot ze thuis zijn</translation>
     </message>
     <message>
-        <source>the piece on %1 is %2; %3 is home and moves %4&apos;s pieces</source>
+        <source>the piece on %1 is %2; %3 is home and moves %4's pieces</source>
         <translation>het stuk op %1 is %2; %3 is thuis en zet de stukken van %4</translation>
     </message>
     <message>
@@ -3545,7 +3553,7 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>%1 naar %2 is geen stap naar een buurveld en ook geen sprong over één stuk</translation>
     </message>
     <message>
-        <source>costs %1 but only %2 of the turn&apos;s %3 are left</source>
+        <source>costs %1 but only %2 of the turn's %3 are left</source>
         <translation>kost %1, maar er zijn nog maar %2 van de %3 van de beurt over</translation>
     </message>
     <message>
@@ -3556,8 +3564,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
 <context>
     <name>LessReferee</name>
     <message>
-        <source>unknown bot &apos;%1&apos; (bot:random, bot:greedy, bot:search or bot:mcts)</source>
-        <translation>onbekende bot &apos;%1&apos; (bot:random, bot:greedy, bot:search of bot:mcts)</translation>
+        <source>unknown bot '%1' (bot:random, bot:greedy, bot:search or bot:mcts)</source>
+        <translation>onbekende bot '%1' (bot:random, bot:greedy, bot:search of bot:mcts)</translation>
     </message>
     <message>
         <source>an empty player command</source>
@@ -3584,8 +3592,8 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>het programma eindigde voordat zijn stukken thuis waren</translation>
     </message>
     <message>
-        <source>one rush step per line or per &apos;:&apos;</source>
-        <translation>één eindsprintstap per regel of per &apos;:&apos;</translation>
+        <source>one rush step per line or per ':'</source>
+        <translation>één eindsprintstap per regel of per ':'</translation>
     </message>
     <message>
         <source>more than %1 rush steps</source>
@@ -3633,16 +3641,16 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>regel %1: de invoer eindigt vóór %2</translation>
     </message>
     <message>
-        <source>line %1: %2 must be a whole number from %3 to %4, not &apos;%5&apos;</source>
-        <translation>regel %1: %2 moet een geheel getal van %3 tot en met %4 zijn, niet &apos;%5&apos;</translation>
+        <source>line %1: %2 must be a whole number from %3 to %4, not '%5'</source>
+        <translation>regel %1: %2 moet een geheel getal van %3 tot en met %4 zijn, niet '%5'</translation>
     </message>
     <message>
         <source>line %1: the input ends inside the grid</source>
         <translation>regel %1: de invoer eindigt midden in het raster</translation>
     </message>
     <message>
-        <source>line %1: a cell must be &apos;.&apos; or &apos;#&apos;, not &apos;%2&apos;</source>
-        <translation>regel %1: een cel moet &apos;.&apos; of &apos;#&apos; zijn, niet &apos;%2&apos;</translation>
+        <source>line %1: a cell must be '.' or '#', not '%2'</source>
+        <translation>regel %1: een cel moet '.' of '#' zijn, niet '%2'</translation>
     </message>
     <message>
         <source>the points of %1</source>
@@ -3665,7 +3673,7 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
         <translation>regel %1: het antwoord eindigt na %2 van zijn %3 elementen</translation>
     </message>
     <message>
-        <source>line %1: an empty line (each element is the line&apos;s first character)</source>
+        <source>line %1: an empty line (each element is the line's first character)</source>
         <translation>regel %1: een lege regel (elk element is het eerste teken van de regel)</translation>
     </message>
     <message>
@@ -3719,16 +3727,16 @@ Snelheidscijfers; &apos;playbench-cli bench ants --help&apos; voor de opties.
 <context>
     <name>PlayIcfp2015</name>
     <message>
-        <source>play_icfp2015: %1 needs a positive number, not &apos;%2&apos;</source>
-        <translation>play_icfp2015: %1 heeft een positief getal nodig, niet &apos;%2&apos;</translation>
+        <source>play_icfp2015: %1 needs a positive number, not '%2'</source>
+        <translation>play_icfp2015: %1 heeft een positief getal nodig, niet '%2'</translation>
     </message>
     <message>
         <source>play_icfp2015: give at least one problem with -f FILE</source>
         <translation>play_icfp2015: geef minstens één probleem op met -f FILE</translation>
     </message>
     <message>
-        <source>play_icfp2015: phrase &apos;%1&apos; has a character that is no command; it is not used</source>
-        <translation>play_icfp2015: machtswoord &apos;%1&apos; bevat een teken dat geen commando is; het wordt niet gebruikt</translation>
+        <source>play_icfp2015: phrase '%1' has a character that is no command; it is not used</source>
+        <translation>play_icfp2015: machtswoord '%1' bevat een teken dat geen commando is; het wordt niet gebruikt</translation>
     </message>
     <message>
         <source>problem %1 seed %2: game %3 scores %4</source>
@@ -3761,7 +3769,7 @@ Solves ICFP 2015 Honeycomb problems and prints the JSON list of solutions
   -r RUNS     games to play per seed with varied heuristics, keeping the best
               (default: as many as -t allows, each to the seed where one more
               game is expected to add the most per second; 1 without -t)
-  -v          print each game&apos;s and each problem&apos;s score on the standard error
+  -v          print each game's and each problem's score on the standard error
 </source>
         <translation>Gebruik: play_icfp2015 -f FILE [-f FILE]... [-t SECONDS] [-m MEGABYTES] [-c CORES]
                        [-p PHRASE]... [-r RUNS] [-v]
@@ -3789,7 +3797,7 @@ Lost ICFP 2015 Honeycomb-problemen op en toont de JSON-lijst met oplossingen
 An Arimaa engine speaking AEI (the Arimaa Engine Interface) on stdin/stdout.
 
   --level L   random: a random legal move; search: alpha-beta search (default)
-  --seed N    the bot&apos;s seed (default 1)
+  --seed N    the bot's seed (default 1)
 </source>
         <translation>Gebruik: playbench-arimaa-engine [--level random|search] [--seed N]
 
@@ -3800,12 +3808,12 @@ Een Arimaa-engine die AEI (de Arimaa Engine Interface) spreekt op stdin/stdout.
 </translation>
     </message>
     <message>
-        <source>playbench-arimaa-engine: --level must be random or search, not &apos;%1&apos;</source>
-        <translation>playbench-arimaa-engine: --level moet random of search zijn, niet &apos;%1&apos;</translation>
+        <source>playbench-arimaa-engine: --level must be random or search, not '%1'</source>
+        <translation>playbench-arimaa-engine: --level moet random of search zijn, niet '%1'</translation>
     </message>
     <message>
-        <source>playbench-arimaa-engine: --seed needs a number, not &apos;%1&apos;</source>
-        <translation>playbench-arimaa-engine: --seed heeft een getal nodig, niet &apos;%1&apos;</translation>
+        <source>playbench-arimaa-engine: --seed needs a number, not '%1'</source>
+        <translation>playbench-arimaa-engine: --seed heeft een getal nodig, niet '%1'</translation>
     </message>
 </context>
 <context>
@@ -3813,12 +3821,12 @@ Een Arimaa-engine die AEI (de Arimaa Engine Interface) spreekt op stdin/stdout.
     <message>
         <source>Usage: playbench-less-bot --level N [--seed S] [--budget-ms M]
 
-Plays Less (CodeCup 2017) on stdin/stdout with the contest&apos;s dialogue.
+Plays Less (CodeCup 2017) on stdin/stdout with the contest's dialogue.
 
   --level N      1 random, 2 greedy, 3 search, 4 mcts (the strongest)
-  --seed S       the bot&apos;s seed (default 1); the same seed plays the same game
+  --seed S       the bot's seed (default 1); the same seed plays the same game
   --budget-ms M  thinking time per turn at most (default 1100; level 4: an even
-                 share of the game&apos;s time); the whole game stays within 28 s
+                 share of the game's time); the whole game stays within 28 s
 </source>
         <translation>Gebruik: playbench-less-bot --level N [--seed S] [--budget-ms M]
 
@@ -3851,8 +3859,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>een beurt, `Nil`, `Move` of `Quit` verwacht, het einde van de invoer gevonden</translation>
     </message>
     <message>
-        <source>expected `Move` or `Quit` (the playing phase is over), found &apos;%1&apos;</source>
-        <translation>`Move` of `Quit` verwacht (de speelfase is voorbij), &apos;%1&apos; gevonden</translation>
+        <source>expected `Move` or `Quit` (the playing phase is over), found '%1'</source>
+        <translation>`Move` of `Quit` verwacht (de speelfase is voorbij), '%1' gevonden</translation>
     </message>
     <message>
         <source>a turn for %1, but %2 is to move</source>
@@ -3863,20 +3871,20 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>playbench-less-bot: regel %1: %2</translation>
     </message>
     <message>
-        <source>playbench-less-bot: line %1 &apos;%2&apos;: %3</source>
-        <translation>playbench-less-bot: regel %1 &apos;%2&apos;: %3</translation>
+        <source>playbench-less-bot: line %1 '%2': %3</source>
+        <translation>playbench-less-bot: regel %1 '%2': %3</translation>
     </message>
     <message>
-        <source>playbench-less-bot: --level must be 1 to 4, not &apos;%1&apos;</source>
-        <translation>playbench-less-bot: --level moet 1 tot en met 4 zijn, niet &apos;%1&apos;</translation>
+        <source>playbench-less-bot: --level must be 1 to 4, not '%1'</source>
+        <translation>playbench-less-bot: --level moet 1 tot en met 4 zijn, niet '%1'</translation>
     </message>
     <message>
-        <source>playbench-less-bot: --seed needs a number, not &apos;%1&apos;</source>
-        <translation>playbench-less-bot: --seed heeft een getal nodig, niet &apos;%1&apos;</translation>
+        <source>playbench-less-bot: --seed needs a number, not '%1'</source>
+        <translation>playbench-less-bot: --seed heeft een getal nodig, niet '%1'</translation>
     </message>
     <message>
-        <source>playbench-less-bot: --budget-ms must be 1 to 30000, not &apos;%1&apos;</source>
-        <translation>playbench-less-bot: --budget-ms moet 1 tot en met 30000 zijn, niet &apos;%1&apos;</translation>
+        <source>playbench-less-bot: --budget-ms must be 1 to 30000, not '%1'</source>
+        <translation>playbench-less-bot: --budget-ms moet 1 tot en met 30000 zijn, niet '%1'</translation>
     </message>
     <message>
         <source>playbench-less-bot: give the level with --level N</source>
@@ -3886,8 +3894,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
 <context>
     <name>ProgramOptions</name>
     <message>
-        <source>%1: unknown option &apos;%2&apos;</source>
-        <translation>%1: onbekende optie &apos;%2&apos;</translation>
+        <source>%1: unknown option '%2'</source>
+        <translation>%1: onbekende optie '%2'</translation>
     </message>
     <message>
         <source>%1: %2 needs a value</source>
@@ -3897,8 +3905,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
 <context>
     <name>Shard</name>
     <message>
-        <source>&apos;%1&apos; is not a shard: give I/N with 1 &lt;= I &lt;= N &lt;= %2, e.g. 2/8</source>
-        <translation>&apos;%1&apos; is geen shard: geef I/N op met 1 &lt;= I &lt;= N &lt;= %2, bijv. 2/8</translation>
+        <source>'%1' is not a shard: give I/N with 1 &lt;= I &lt;= N &lt;= %2, e.g. 2/8</source>
+        <translation>'%1' is geen shard: geef I/N op met 1 &lt;= I &lt;= N &lt;= %2, bijv. 2/8</translation>
     </message>
 </context>
 <context>
@@ -3954,7 +3962,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation> (vroegtijdig gestopt: %1)</translation>
     </message>
     <message>
-        <source>the ant tournament&apos;s seed or rounds are out of range</source>
+        <source>the ant tournament's seed or rounds are out of range</source>
         <translation>de startwaarde of het aantal rondes van het mierentoernooi valt buiten het bereik</translation>
     </message>
     <message>
@@ -3998,7 +4006,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation> (%1)</translation>
     </message>
     <message>
-        <source>the settings are not an Arimaa tournament&apos;s</source>
+        <source>the settings are not an Arimaa tournament's</source>
         <translation>de instellingen zijn niet die van een Arimaa-toernooi</translation>
     </message>
     <message>
@@ -4022,7 +4030,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>ronde %1: %2 (goud) tegen %3 (zilver)</translation>
     </message>
     <message>
-        <source>the championship&apos;s finals take 2 to %1 players, not %2</source>
+        <source>the championship's finals take 2 to %1 players, not %2</source>
         <translation>de finale van het kampioenschap is voor 2 tot %1 spelers, niet %2</translation>
     </message>
     <message>
@@ -4050,8 +4058,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>een team heeft geen naam</translation>
     </message>
     <message>
-        <source>two teams are named &apos;%1&apos;</source>
-        <translation>twee teams heten &apos;%1&apos;</translation>
+        <source>two teams are named '%1'</source>
+        <translation>twee teams heten '%1'</translation>
     </message>
     <message>
         <source>team %1: %2</source>
@@ -4090,7 +4098,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>; %1 (%2) maakte een fout: %3</translation>
     </message>
     <message>
-        <source>the settings are not a Less tournament&apos;s</source>
+        <source>the settings are not a Less tournament's</source>
         <translation>de instellingen zijn niet die van een Less-toernooi</translation>
     </message>
     <message>
@@ -4102,8 +4110,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>met %1 spelers moet het aantal rondes een veelvoud van %2 zijn, zodat iedereen even vaak speelt</translation>
     </message>
     <message>
-        <source>the judge is random, greedy, search or mcts, not &apos;%1&apos;</source>
-        <translation>de scheidsrechter is random, greedy, search of mcts, niet &apos;%1&apos;</translation>
+        <source>the judge is random, greedy, search or mcts, not '%1'</source>
+        <translation>de scheidsrechter is random, greedy, search of mcts, niet '%1'</translation>
     </message>
     <message>
         <source>flooded its output (over %1 MB)</source>
@@ -4134,8 +4142,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>een oplosser heeft geen naam</translation>
     </message>
     <message>
-        <source>two solvers are named &apos;%1&apos;; name them with NAME=SPEC</source>
-        <translation>twee oplossers heten &apos;%1&apos;; geef ze een naam met NAME=SPEC</translation>
+        <source>two solvers are named '%1'; name them with NAME=SPEC</source>
+        <translation>twee oplossers heten '%1'; geef ze een naam met NAME=SPEC</translation>
     </message>
     <message>
         <source>solver %1 is neither our solver nor a program</source>
@@ -4170,32 +4178,32 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>our solver takes threads=1..64, seed=N and iterations=N, not &apos;%1&apos;</source>
-        <translation>onze oplosser accepteert threads=1..64, seed=N en iterations=N, niet &apos;%1&apos;</translation>
+        <source>our solver takes threads=1..64, seed=N and iterations=N, not '%1'</source>
+        <translation>onze oplosser accepteert threads=1..64, seed=N en iterations=N, niet '%1'</translation>
     </message>
     <message>
-        <source>give a solver: &apos;solver&apos;, &apos;solver:threads=2,seed=7&apos; or a program</source>
-        <translation>geef een oplosser op: &apos;solver&apos;, &apos;solver:threads=2,seed=7&apos; of een programma</translation>
+        <source>give a solver: 'solver', 'solver:threads=2,seed=7' or a program</source>
+        <translation>geef een oplosser op: 'solver', 'solver:threads=2,seed=7' of een programma</translation>
     </message>
     <message>
-        <source>no program &apos;%1&apos; to run</source>
-        <translation>geen programma &apos;%1&apos; om uit te voeren</translation>
+        <source>no program '%1' to run</source>
+        <translation>geen programma '%1' om uit te voeren</translation>
     </message>
     <message>
-        <source>the settings name no game Playbench knows (&apos;%1&apos;)</source>
-        <translation>de instellingen noemen geen spel dat Playbench kent (&apos;%1&apos;)</translation>
+        <source>the settings name no game Playbench knows ('%1')</source>
+        <translation>de instellingen noemen geen spel dat Playbench kent ('%1')</translation>
     </message>
     <message>
-        <source>the setting &apos;%1&apos; must be a whole number from %2 to %3</source>
-        <translation>de instelling &apos;%1&apos; moet een geheel getal van %2 tot %3 zijn</translation>
+        <source>the setting '%1' must be a whole number from %2 to %3</source>
+        <translation>de instelling '%1' moet een geheel getal van %2 tot %3 zijn</translation>
     </message>
     <message>
-        <source>every player needs a name of its own (&apos;%1&apos;)</source>
-        <translation>elke speler heeft een eigen naam nodig (&apos;%1&apos;)</translation>
+        <source>every player needs a name of its own ('%1')</source>
+        <translation>elke speler heeft een eigen naam nodig ('%1')</translation>
     </message>
     <message>
-        <source>player &apos;%1&apos; has no spec (a bot or a program)</source>
-        <translation>speler &apos;%1&apos; heeft geen specificatie (een bot of een programma)</translation>
+        <source>player '%1' has no spec (a bot or a program)</source>
+        <translation>speler '%1' heeft geen specificatie (een bot of een programma)</translation>
     </message>
 </context>
 <context>
@@ -4252,7 +4260,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>%1: er is geen partij %2 (het schema heeft er tot nu toe %3)</translation>
     </message>
     <message>
-        <source>%1: round %2 has started, so the results of round %3 stand (the championship&apos;s rule on technical problems)</source>
+        <source>%1: round %2 has started, so the results of round %3 stand (the championship's rule on technical problems)</source>
         <translation>%1: ronde %2 is begonnen, dus de uitslagen van ronde %3 blijven staan (de regel van het kampioenschap voor technische problemen)</translation>
     </message>
     <message>
@@ -4264,7 +4272,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>%1: partij %2: %3</translation>
     </message>
     <message>
-        <source>Game %1&apos;s result is invalidated; it will be replayed from %2</source>
+        <source>Game %1's result is invalidated; it will be replayed from %2</source>
         <translation>De uitslag van partij %1 is ongeldig verklaard; ze wordt opnieuw gespeeld vanaf %2</translation>
     </message>
     <message>
@@ -4291,7 +4299,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>de partij begon vanuit een stelling; alleen partijen vanuit de opstellingen kunnen worden hervat</translation>
     </message>
     <message>
-        <source>the record&apos;s move %1 does not replay: %2</source>
+        <source>the record's move %1 does not replay: %2</source>
         <translation>zet %1 van het partijverslag laat zich niet naspelen: %2</translation>
     </message>
     <message>
@@ -4349,16 +4357,16 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>Sneltoetsen</translation>
     </message>
     <message>
-        <source>The keys of the menus and of the workspace in front. A workspace&apos;s keys answer while the focus is inside it.</source>
-        <translation>De toetsen van de menu&apos;s en van de werkruimte op de voorgrond. De toetsen van een werkruimte werken zolang de focus erin ligt.</translation>
+        <source>The keys of the menus and of the workspace in front. A workspace's keys answer while the focus is inside it.</source>
+        <translation>De toetsen van de menu's en van de werkruimte op de voorgrond. De toetsen van een werkruimte werken zolang de focus erin ligt.</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser&apos;s errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The brain language&lt;/b&gt;: a brain can also be written in Playbench&apos;s small structured language (.antl files: labels, if, while, loop, procedures), compiled to the state machine as you type, with errors at their line and column. Ants &amp;gt; New Brain in the Language starts one from a sample forager; the margin then shows source lines, the heat column sums the states of each line, Ctrl+click on a label goes to its definition, and the Cell tab shows an ant&apos;s state and source line. Ants &amp;gt; Save Compiled Brain As writes the .ant, as &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; does. The language, its statements and the states they make are described in &lt;b&gt;docs/ant-language.md&lt;/b&gt; in Playbench&apos;s source.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Two ant colonies, each run by a brain (a finite state machine), gather food on a hexagonal world for 100,000 rounds. Here you watch a game round by round, edit the brains and compare traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Watching&lt;/b&gt;: Space plays and pauses; Left/Right step one round, with Shift 10, Ctrl 100, Ctrl+Shift 1000; Home and End go to the first and last computed round; Ctrl+J jumps to a round. Wheel zooms the board, dragging pans, F fits. Hover or click a cell to inspect its food, markers and ant. The graphs under the board show food and ants against the round; click them to jump there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Brains&lt;/b&gt;: the Red brain and Black brain tabs are editors with the parser's errors as you type; Ctrl+R restarts the game with the edited brains.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The brain language&lt;/b&gt;: a brain can also be written in Playbench's small structured language (.antl files: labels, if, while, loop, procedures), compiled to the state machine as you type, with errors at their line and column. Ants &amp;gt; New Brain in the Language starts one from a sample forager; the margin then shows source lines, the heat column sums the states of each line, Ctrl+click on a label goes to its definition, and the Cell tab shows an ant's state and source line. Ants &amp;gt; Save Compiled Brain As writes the .ant, as &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; does. The language, its statements and the states they make are described in &lt;b&gt;docs/ant-language.md&lt;/b&gt; in Playbench's source.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Worlds and dumps&lt;/b&gt;: the Ants menu makes a new random contest world (seeded), saves worlds, brains and dumps; File &amp;gt; Compare Ant Dumps shows two traces side by side and finds where they part.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Ants (ICFP 2004)&lt;/h2&gt;&lt;p&gt;Twee mierenkolonies, elk aangestuurd door een brein (een eindige toestandsmachine), verzamelen voedsel in een zeshoekige wereld gedurende 100.000 rondes. Hier bekijkt u een partij ronde voor ronde, bewerkt u de breinen en vergelijkt u traces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bekijken&lt;/b&gt;: Spatie speelt af en pauzeert; Links/Rechts gaan één ronde verder of terug, met Shift 10, Ctrl 100, Ctrl+Shift 1000; Home en End gaan naar de eerste en laatste berekende ronde; Ctrl+J springt naar een ronde. Het wiel zoomt het bord, slepen verschuift, F maakt passend. Wijs een cel aan of klik erop om het voedsel, de markeringen en de mier te bekijken. De grafieken onder het bord tonen voedsel en mieren per ronde; klik erin om naar die ronde te springen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Breinen&lt;/b&gt;: de tabbladen Brein van Rood en Brein van Zwart zijn editors die de fouten van de parser tonen terwijl u typt; Ctrl+R start de partij opnieuw met de bewerkte breinen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;De breintaal&lt;/b&gt;: een brein kan ook worden geschreven in de kleine gestructureerde taal van Playbench (.antl-bestanden: labels, if, while, loop, procedures), die terwijl u typt naar de toestandsmachine wordt gecompileerd, met fouten op hun regel en kolom. Ants &amp;gt; Nieuw brein in de taal begint er een vanuit een voorbeeldverzamelaar; de marge toont dan bronregels, de warmtekolom telt de toestanden van elke regel op, Ctrl+klik op een label gaat naar de definitie ervan, en het tabblad Cel toont de toestand en bronregel van een mier. Ants &amp;gt; Gecompileerd brein opslaan als schrijft het .ant-bestand, zoals &lt;tt&gt;playbench-cli ants compile&lt;/tt&gt; doet. De taal, de statements en de toestanden die ze opleveren worden beschreven in &lt;b&gt;docs/ant-language.md&lt;/b&gt; in de broncode van Playbench.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Werelden en dumps&lt;/b&gt;: het menu Ants maakt een nieuwe willekeurige wedstrijdwereld (met startwaarde) en slaat werelden, breinen en dumps op; Bestand &amp;gt; Mierendumps vergelijken toont twee traces naast elkaar en vindt waar ze uiteenlopen.&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Units fall onto a hexagonal board; a solution is a string of commands that moves and turns them. Points come from cleared rows and phrases of power.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replay&lt;/b&gt;: pick a solution in the Entry box and step through it like any replay (Space, Left/Right, Home/End); the score graph shows points against the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hand play&lt;/b&gt;: move the unit with the keys shown on the play buttons, undo and redo moves; the entry is kept as a solution you can save.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt;: the Honeycomb menu runs the built-in solver on a worker thread and adds its solution as a new entry. File &amp;gt; Save writes a solutions file in the contest&apos;s format.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Eenheden vallen op een zeshoekig bord; een oplossing is een reeks commando&apos;s die ze verplaatst en draait. Punten komen van gewiste rijen en van machtswoorden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Herhaling&lt;/b&gt;: kies een oplossing in het vak Invoer en doorloop ze zoals elke herhaling (Spatie, Links/Rechts, Home/End); de scoregrafiek toont de punten per zet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Handmatig spelen&lt;/b&gt;: verplaats de eenheid met de toetsen die op de speelknoppen staan, maak zetten ongedaan en voer ze opnieuw uit; de invoer blijft bewaard als een oplossing die u kunt opslaan.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oplossen&lt;/b&gt;: het menu Honeycomb voert de ingebouwde oplosser uit op een werkthread en voegt de oplossing toe als nieuwe invoer. Bestand &amp;gt; Opslaan schrijft een oplossingenbestand in het formaat van de wedstrijd.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Units fall onto a hexagonal board; a solution is a string of commands that moves and turns them. Points come from cleared rows and phrases of power.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replay&lt;/b&gt;: pick a solution in the Entry box and step through it like any replay (Space, Left/Right, Home/End); the score graph shows points against the move.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hand play&lt;/b&gt;: move the unit with the keys shown on the play buttons, undo and redo moves; the entry is kept as a solution you can save.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt;: the Honeycomb menu runs the built-in solver on a worker thread and adds its solution as a new entry. File &amp;gt; Save writes a solutions file in the contest's format.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Honeycomb (ICFP 2015)&lt;/h2&gt;&lt;p&gt;Eenheden vallen op een zeshoekig bord; een oplossing is een reeks commando's die ze verplaatst en draait. Punten komen van gewiste rijen en van machtswoorden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Herhaling&lt;/b&gt;: kies een oplossing in het vak Invoer en doorloop ze zoals elke herhaling (Spatie, Links/Rechts, Home/End); de scoregrafiek toont de punten per zet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Handmatig spelen&lt;/b&gt;: verplaats de eenheid met de toetsen die op de speelknoppen staan, maak zetten ongedaan en voer ze opnieuw uit; de invoer blijft bewaard als een oplossing die u kunt opslaan.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oplossen&lt;/b&gt;: het menu Honeycomb voert de ingebouwde oplosser uit op een werkthread en voegt de oplossing toe als nieuwe invoer. Bestand &amp;gt; Opslaan schrijft een oplossingenbestand in het formaat van de wedstrijd.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Less (CodeCup 2017)&lt;/h2&gt;&lt;p&gt;Four colours, two teams (Yellow and White against Black and Red), move their pieces across an 8x8 board of walls to the opposite corner. Each turn has 3 moves; crossing a wall costs more. The team that used fewer moves wins.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing a turn&lt;/b&gt;: click one of your pieces; its steps and jumps are marked with their cost. Click a target to make the step; Backspace takes a step back, Esc clears the turn, Enter plays it. Ctrl+Z undoes your last turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Players&lt;/b&gt;: each colour is you, a bot (random, greedy, search or tree search, the strongest) or a CodeCup program. &lt;b&gt;Replays&lt;/b&gt;: File &amp;gt; Open takes a game log to step through; the figures show the moves charged and the projected score from the exact final rush.&lt;/p&gt;</source>
@@ -4369,12 +4377,12 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>&lt;h2&gt;Arimaa (WCC 2015)&lt;/h2&gt;&lt;p&gt;Schaakstukken gespeeld met andere regels: tot vier stappen per beurt, duwen en trekken, bevriezen en vallen. Een konijn dat de overkant bereikt, wint.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Opstelling&lt;/b&gt;: sleep een stuk op een ander om ze te verwisselen en kies dan Opstelling bevestigen (Enter). &lt;b&gt;Zetten&lt;/b&gt;: sleep een stuk één stap (of klik erop en daarna op het doel); duwen gaat met twee keer slepen, eerst het stuk van de tegenstander. Backspace maakt een stap ongedaan, Enter beëindigt de beurt, Ctrl+Z neemt een zet terug, Ctrl+F draait het bord om.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spelers en klokken&lt;/b&gt;: elke kant is uzelf, een ingebouwde bot of een AEI-engine, met een bedenktijd; de evaluatiegrafiek volgt de partij. &lt;b&gt;Partijverslagen&lt;/b&gt;: Bestand &amp;gt; Openen speelt een partijverslag of een archief van arimaa.com zet voor zet na.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Peaceable pieces (TCO19 final)&lt;/h2&gt;&lt;p&gt;Place chess pieces for several players on a board so that no piece attacks a piece of another player; the score is the lowest player&apos;s total.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: a seed and Generate make the official test; File &amp;gt; Open reads a test input. &lt;b&gt;Editing&lt;/b&gt;: choose a piece and a player, left-click a cell to put it, right-click to remove it; Ctrl+Z and Ctrl+Shift+Z undo and redo. The bars, the score and the list of conflicts follow every edit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve (F5)&lt;/b&gt; runs the solver for the time chosen and plots its score over time; Stop keeps the best found. The best-scores table lists the best answers kept; double-click one to open that seed with it. Peaceable &amp;gt; Save Answer As writes the contest&apos;s output format.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Peaceable pieces (TCO19 final)&lt;/h2&gt;&lt;p&gt;Place chess pieces for several players on a board so that no piece attacks a piece of another player; the score is the lowest player's total.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: a seed and Generate make the official test; File &amp;gt; Open reads a test input. &lt;b&gt;Editing&lt;/b&gt;: choose a piece and a player, left-click a cell to put it, right-click to remove it; Ctrl+Z and Ctrl+Shift+Z undo and redo. The bars, the score and the list of conflicts follow every edit.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve (F5)&lt;/b&gt; runs the solver for the time chosen and plots its score over time; Stop keeps the best found. The best-scores table lists the best answers kept; double-click one to open that seed with it. Peaceable &amp;gt; Save Answer As writes the contest's output format.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Peaceable pieces (TCO19-finale)&lt;/h2&gt;&lt;p&gt;Plaats schaakstukken voor meerdere spelers op een bord zodat geen enkel stuk een stuk van een andere speler aanvalt; de score is het totaal van de laagste speler.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tests&lt;/b&gt;: een startwaarde en Genereren maken de officiële test; Bestand &amp;gt; Openen leest een testinvoer. &lt;b&gt;Bewerken&lt;/b&gt;: kies een stuk en een speler, klik met links op een veld om het te plaatsen, met rechts om het te verwijderen; Ctrl+Z en Ctrl+Shift+Z maken ongedaan en voeren opnieuw uit. De balken, de score en de lijst met conflicten volgen elke bewerking.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Oplossen (F5)&lt;/b&gt; voert de oplosser uit gedurende de gekozen tijd en zet de score uit tegen de tijd; Stoppen behoudt de beste gevonden plaatsing. De tabel met beste scores toont de bewaarde beste antwoorden; dubbelklik op een ervan om die startwaarde ermee te openen. Peaceable &amp;gt; Antwoord opslaan als schrijft het uitvoerformaat van de wedstrijd.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tournaments&lt;/h2&gt;&lt;p&gt;Brains, bots and programs play each other under a contest&apos;s own ranking, on all cores, into a database that can be resumed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: choose the game, add players and settings, choose the database file, then Start. &lt;b&gt;Running&lt;/b&gt;: the standings, crosstable and points plot fill in live; Cancel stops and the database keeps every game played. Open any game from the games list in its own workspace.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Toernooien&lt;/h2&gt;&lt;p&gt;Breinen, bots en programma&apos;s spelen tegen elkaar volgens de eigen rangschikking van een wedstrijd, op alle kernen, in een database die kan worden hervat.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Instellen&lt;/b&gt;: kies het spel, voeg spelers en instellingen toe, kies het databasebestand en klik dan op Starten. &lt;b&gt;Tijdens het spelen&lt;/b&gt;: de stand, de kruistabel en de puntengrafiek worden live bijgewerkt; Annuleren stopt en de database bewaart elke gespeelde partij. Open een partij uit de lijst met partijen in haar eigen werkruimte.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Tournaments&lt;/h2&gt;&lt;p&gt;Brains, bots and programs play each other under a contest's own ranking, on all cores, into a database that can be resumed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Setup&lt;/b&gt;: choose the game, add players and settings, choose the database file, then Start. &lt;b&gt;Running&lt;/b&gt;: the standings, crosstable and points plot fill in live; Cancel stops and the database keeps every game played. Open any game from the games list in its own workspace.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Toernooien&lt;/h2&gt;&lt;p&gt;Breinen, bots en programma's spelen tegen elkaar volgens de eigen rangschikking van een wedstrijd, op alle kernen, in een database die kan worden hervat.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Instellen&lt;/b&gt;: kies het spel, voeg spelers en instellingen toe, kies het databasebestand en klik dan op Starten. &lt;b&gt;Tijdens het spelen&lt;/b&gt;: de stand, de kruistabel en de puntengrafiek worden live bijgewerkt; Annuleren stopt en de database bewaart elke gespeelde partij. Open een partij uit de lijst met partijen in haar eigen werkruimte.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Playbench&lt;/h2&gt;&lt;p&gt;Open a sample of a game from the start page, or a file of any of the five games with File &amp;gt; Open. Each open game is a tab; its own menu sits between File and Help. Help &amp;gt; Keyboard Shortcuts lists the keys of the workspace in front.&lt;/p&gt;&lt;p&gt;Unsaved work (edited brains, hand-played solutions, games in progress, answers) is autosaved every few seconds; after a crash the next start offers to restore it.&lt;/p&gt;</source>
@@ -4393,7 +4401,7 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation> px</translation>
     </message>
     <message>
-        <source>Keep the board&apos;s proportions</source>
+        <source>Keep the board's proportions</source>
         <translation>Verhoudingen van het bord behouden</translation>
     </message>
     <message>
@@ -4433,8 +4441,8 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>Inhoud</translation>
     </message>
     <message>
-        <source>The guide&apos;s first page: every game&apos;s page</source>
-        <translation>De eerste pagina van de handleiding: met de pagina&apos;s van alle spellen</translation>
+        <source>The guide's first page: every game's page</source>
+        <translation>De eerste pagina van de handleiding: met de pagina's van alle spellen</translation>
     </message>
     <message>
         <source>&lt;p&gt;Every panel, menu item and key, a typical session, the command-line equivalents and the common errors, with pictures: Help &amp;gt; User Guide.&lt;/p&gt;</source>
@@ -4488,7 +4496,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Dump opslaan</translation>
     </message>
     <message>
-        <source>The contest&apos;s dump format, one block per round (%1 rounds computed).</source>
+        <source>The contest's dump format, one block per round (%1 rounds computed).</source>
         <translation>Het dumpformaat van de wedstrijd, één blok per ronde (%1 rondes berekend).</translation>
     </message>
     <message>
@@ -4695,7 +4703,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Brein van Zwart</translation>
     </message>
     <message>
-        <source>Seed of the contest&apos;s random number generator</source>
+        <source>Seed of the contest's random number generator</source>
         <translation>Startwaarde van de randomgenerator van de wedstrijd</translation>
     </message>
     <message>
@@ -4790,7 +4798,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Werelden</translation>
     </message>
     <message>
-        <source>The contest&apos;s ten sample worlds</source>
+        <source>The contest's ten sample worlds</source>
         <translation>De tien voorbeeldwerelden van de wedstrijd</translation>
     </message>
     <message>
@@ -4822,8 +4830,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>sample0.world tot en met sample9.world in %1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Not found: the sample worlds are looked for in %1 (set PLAYBENCH_REFERENCE to the contest reference data). Generate worlds or choose world files instead.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Niet gevonden: de voorbeeldwerelden worden gezocht in %1 (stel PLAYBENCH_REFERENCE in op de referentiegegevens van de wedstrijd). Genereer werelden of kies in plaats daarvan wereldbestanden.&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#b00020'&gt;Not found: the sample worlds are looked for in %1 (set PLAYBENCH_REFERENCE to the contest reference data). Generate worlds or choose world files instead.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#b00020'&gt;Niet gevonden: de voorbeeldwerelden worden gezocht in %1 (stel PLAYBENCH_REFERENCE in op de referentiegegevens van de wedstrijd). Genereer werelden of kies in plaats daarvan wereldbestanden.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>the reference data</source>
@@ -4896,8 +4904,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>zoekbot</translation>
     </message>
     <message>
-        <source>Time control &quot;%1&quot;, column %2: %3</source>
-        <translation>Bedenktijd &quot;%1&quot;, kolom %2: %3</translation>
+        <source>Time control "%1", column %2: %3</source>
+        <translation>Bedenktijd "%1", kolom %2: %3</translation>
     </message>
     <message>
         <source>%1 (%2) played %3.</source>
@@ -4996,7 +5004,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Dit is een herhaling; begin een nieuwe partij om te spelen.</translation>
     </message>
     <message>
-        <source>%1&apos;s pieces stay on its two home ranks during the setup.</source>
+        <source>%1's pieces stay on its two home ranks during the setup.</source>
         <translation>De stukken van %1 blijven tijdens de opstelling op de eigen twee thuisrijen.</translation>
     </message>
     <message>
@@ -5004,7 +5012,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>De partij is afgelopen.</translation>
     </message>
     <message>
-        <source>It is %1&apos;s turn (%2).</source>
+        <source>It is %1's turn (%2).</source>
         <translation>%1 is aan de beurt (%2).</translation>
     </message>
     <message>
@@ -5072,8 +5080,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Vastgelegde uitslag: %1 wint (%2)</translation>
     </message>
     <message>
-        <source>%1: no moves (lines such as &quot;1g Ra1 ...&quot;) in the file</source>
-        <translation>%1: geen zetten (regels zoals &quot;1g Ra1 ...&quot;) in het bestand</translation>
+        <source>%1: no moves (lines such as "1g Ra1 ...") in the file</source>
+        <translation>%1: geen zetten (regels zoals "1g Ra1 ...") in het bestand</translation>
     </message>
     <message>
         <source>%1:%2: move %3 (%4): %5</source>
@@ -5152,7 +5160,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>AEI-engine voor %1</translation>
     </message>
     <message>
-        <source>The engine&apos;s command line (it speaks AEI on stdin/stdout):</source>
+        <source>The engine's command line (it speaks AEI on stdin/stdout):</source>
         <translation>De opdrachtregel van de engine (die spreekt AEI via stdin/stdout):</translation>
     </message>
     <message>
@@ -5387,7 +5395,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Deelnemers (ingebouwde bots of AEI-engines)</translation>
     </message>
     <message>
-        <source>Entrants in seed order, 2 to 20 (the qualifier&apos;s ranking; Move Up and Move Down reorder them)</source>
+        <source>Entrants in seed order, 2 to 20 (the qualifier's ranking; Move Up and Move Down reorder them)</source>
         <translation>Deelnemers in plaatsingsvolgorde, 2 tot 20 (de rangschikking van de kwalificatie; Omhoog en Omlaag wijzigen de volgorde)</translation>
     </message>
     <message>
@@ -5481,7 +5489,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>B: %1</translation>
     </message>
     <message>
-        <source>%1 is a %2 x %3 world, the game&apos;s is %4 x %5: they cannot be compared</source>
+        <source>%1 is a %2 x %3 world, the game's is %4 x %5: they cannot be compared</source>
         <translation>%1 is een wereld van %2 x %3, die van de partij is %4 x %5: ze kunnen niet worden vergeleken</translation>
     </message>
     <message>
@@ -5564,18 +5572,18 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     <name>pb::gui::HoneycombDocument</name>
     <message>
         <source>Hand play: type commands on the board</source>
-        <translation>Handmatig spelen: typ commando&apos;s op het bord</translation>
+        <translation>Handmatig spelen: typ commando's op het bord</translation>
     </message>
     <message>
         <source>Still replaying; try again in a moment</source>
         <translation>Wordt nog nagespeeld; probeer het zo meteen opnieuw</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a command</source>
-        <translation>&apos;%1&apos; is geen commando</translation>
+        <source>'%1' is not a command</source>
+        <translation>'%1' is geen commando</translation>
     </message>
     <message>
-        <source>The seed is not one of the problem&apos;s; pick another seed</source>
+        <source>The seed is not one of the problem's; pick another seed</source>
         <translation>De startwaarde is niet een van die van het probleem; kies een andere startwaarde</translation>
     </message>
     <message>
@@ -5591,8 +5599,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>%1 spelen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;</source>
-        <translation>&apos;%1&apos;</translation>
+        <source>'%1'</source>
+        <translation>'%1'</translation>
     </message>
     <message numerus="yes">
         <source>Locked; %n row(s) cleared</source>
@@ -5610,8 +5618,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; (ignored)</source>
-        <translation>&apos;%1&apos; (genegeerd)</translation>
+        <source>'%1' (ignored)</source>
+        <translation>'%1' (genegeerd)</translation>
     </message>
     <message>
         <source>Already at the start</source>
@@ -5638,7 +5646,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Eén machtswoord per regel (hoofdletters en kleine letters maken geen verschil). De wedstrijd telde met 18; de laatste ronde gebruikte andere.</translation>
     </message>
     <message>
-        <source>The Contest&apos;s 18</source>
+        <source>The Contest's 18</source>
         <translation>De 18 van de wedstrijd</translation>
     </message>
     <message>
@@ -5769,7 +5777,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Open eerst een probleem</translation>
     </message>
     <message>
-        <source>Seed %1 is not one of problem %2&apos;s seeds; pick another seed</source>
+        <source>Seed %1 is not one of problem %2's seeds; pick another seed</source>
         <translation>Startwaarde %1 is niet een van de startwaarden van probleem %2; kies een andere startwaarde</translation>
     </message>
     <message>
@@ -5805,7 +5813,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>&amp;Invoer:</translation>
     </message>
     <message>
-        <source>The seed of the unit source: one of the problem&apos;s seeds</source>
+        <source>The seed of the unit source: one of the problem's seeds</source>
         <translation>De startwaarde van de eenhedenbron: een van de startwaarden van het probleem</translation>
     </message>
     <message>
@@ -5818,7 +5826,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>Play commands with the keyboard on the board (Ctrl+H)</source>
-        <translation>Commando&apos;s met het toetsenbord op het bord spelen (Ctrl+H)</translation>
+        <translation>Commando's met het toetsenbord op het bord spelen (Ctrl+H)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5833,8 +5841,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>&amp;Terug naar laatste startpositie</translation>
     </message>
     <message>
-        <source>Remove the current unit&apos;s commands, back to where it spawned (Ctrl+Backspace)</source>
-        <translation>De commando&apos;s van de huidige eenheid verwijderen, terug naar haar startpositie (Ctrl+Backspace)</translation>
+        <source>Remove the current unit's commands, back to where it spawned (Ctrl+Backspace)</source>
+        <translation>De commando's van de huidige eenheid verwijderen, terug naar haar startpositie (Ctrl+Backspace)</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -5858,27 +5866,27 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>10 commands back (Shift+Left)</source>
-        <translation>10 commando&apos;s terug (Shift+Links)</translation>
+        <translation>10 commando's terug (Shift+Links)</translation>
     </message>
     <message>
         <source>10 commands forward (Shift+Right)</source>
-        <translation>10 commando&apos;s vooruit (Shift+Rechts)</translation>
+        <translation>10 commando's vooruit (Shift+Rechts)</translation>
     </message>
     <message>
         <source>100 commands back (Ctrl+Left)</source>
-        <translation>100 commando&apos;s terug (Ctrl+Links)</translation>
+        <translation>100 commando's terug (Ctrl+Links)</translation>
     </message>
     <message>
         <source>100 commands forward (Ctrl+Right)</source>
-        <translation>100 commando&apos;s vooruit (Ctrl+Rechts)</translation>
+        <translation>100 commando's vooruit (Ctrl+Rechts)</translation>
     </message>
     <message>
         <source>1,000 commands back (Ctrl+Shift+Left)</source>
-        <translation>1.000 commando&apos;s terug (Ctrl+Shift+Links)</translation>
+        <translation>1.000 commando's terug (Ctrl+Shift+Links)</translation>
     </message>
     <message>
         <source>1,000 commands forward (Ctrl+Shift+Right)</source>
-        <translation>1.000 commando&apos;s vooruit (Ctrl+Shift+Rechts)</translation>
+        <translation>1.000 commando's vooruit (Ctrl+Shift+Rechts)</translation>
     </message>
     <message>
         <source>Go to the last command (End)</source>
@@ -5898,7 +5906,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>Commands played; type a number and press Enter to go there</source>
-        <translation>Gespeelde commando&apos;s; typ een nummer en druk op Enter om ernaartoe te gaan</translation>
+        <translation>Gespeelde commando's; typ een nummer en druk op Enter om ernaartoe te gaan</translation>
     </message>
     <message>
         <source>&amp;Command</source>
@@ -5906,7 +5914,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>%L1 commands/s</source>
-        <translation>%L1 commando&apos;s/s</translation>
+        <translation>%L1 commando's/s</translation>
     </message>
     <message>
         <source>Previous &amp;Unit</source>
@@ -5977,8 +5985,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Zetscore + machtsscore van de tekst tot en met het getoonde commando</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hand play&lt;/b&gt; (click the board first): W: p &apos; ! . 0 3 or Left; E: b c e f y 2 or Right; SW: a g h i j 4 or Down; SE: l m n o 5 space or Page Down; CW: d q r v z 1 or Up; CCW: k s t u w x or Page Up. Typing at an earlier command replaces the rest. Undo Ctrl+Z, redo Ctrl+Shift+Z, back to the unit&apos;s spawn Ctrl+Backspace.</source>
-        <translation>&lt;b&gt;Handmatig spelen&lt;/b&gt; (klik eerst op het bord): W: p &apos; ! . 0 3 of Links; O: b c e f y 2 of Rechts; ZW: a g h i j 4 of Omlaag; ZO: l m n o 5 spatie of Page Down; rechtsom: d q r v z 1 of Omhoog; linksom: k s t u w x of Page Up. Typen bij een eerder commando vervangt de rest. Ongedaan maken Ctrl+Z, opnieuw Ctrl+Shift+Z, terug naar de startpositie van de eenheid Ctrl+Backspace.</translation>
+        <source>&lt;b&gt;Hand play&lt;/b&gt; (click the board first): W: p ' ! . 0 3 or Left; E: b c e f y 2 or Right; SW: a g h i j 4 or Down; SE: l m n o 5 space or Page Down; CW: d q r v z 1 or Up; CCW: k s t u w x or Page Up. Typing at an earlier command replaces the rest. Undo Ctrl+Z, redo Ctrl+Shift+Z, back to the unit's spawn Ctrl+Backspace.</source>
+        <translation>&lt;b&gt;Handmatig spelen&lt;/b&gt; (klik eerst op het bord): W: p ' ! . 0 3 of Links; O: b c e f y 2 of Rechts; ZW: a g h i j 4 of Omlaag; ZO: l m n o 5 spatie of Page Down; rechtsom: d q r v z 1 of Omhoog; linksom: k s t u w x of Page Up. Typen bij een eerder commando vervangt de rest. Ongedaan maken Ctrl+Z, opnieuw Ctrl+Shift+Z, terug naar de startpositie van de eenheid Ctrl+Backspace.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Problem %1&lt;/b&gt;: %2 × %3, %4 unit shapes, %5 units per game</source>
@@ -6136,7 +6144,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Honeycomb-problemen (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <source>Phrases of power: the contest&apos;s 18.</source>
+        <source>Phrases of power: the contest's 18.</source>
         <translation>Machtswoorden: de 18 van de wedstrijd.</translation>
     </message>
     <message>
@@ -6144,11 +6152,11 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>uit %1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Not found in %1 (set PLAYBENCH_REFERENCE to the contest reference data), or choose problem files.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Niet gevonden in %1 (stel PLAYBENCH_REFERENCE in op de referentiegegevens van de wedstrijd), of kies probleembestanden.&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#b00020'&gt;Not found in %1 (set PLAYBENCH_REFERENCE to the contest reference data), or choose problem files.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#b00020'&gt;Niet gevonden in %1 (stel PLAYBENCH_REFERENCE in op de referentiegegevens van de wedstrijd), of kies probleembestanden.&lt;/span&gt;</translation>
     </message>
     <message>
-        <source>A team&apos;s solutions files</source>
+        <source>A team's solutions files</source>
         <translation>De oplossingenbestanden van een team</translation>
     </message>
     <message>
@@ -6179,10 +6187,10 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>de automatisch opgeslagen beurt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Restored the game after %n turn(s); the greedy bot plays the programs&apos; seats.</source>
+        <source>Restored the game after %n turn(s); the greedy bot plays the programs' seats.</source>
         <translation>
-            <numerusform>Partij hersteld na %n beurt; de gretige bot speelt de plaatsen van de programma&apos;s.</numerusform>
-            <numerusform>Partij hersteld na %n beurten; de gretige bot speelt de plaatsen van de programma&apos;s.</numerusform>
+            <numerusform>Partij hersteld na %n beurt; de gretige bot speelt de plaatsen van de programma's.</numerusform>
+            <numerusform>Partij hersteld na %n beurten; de gretige bot speelt de plaatsen van de programma's.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6193,15 +6201,15 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         </translation>
     </message>
     <message>
-        <source>Final rush: the programs send their rushes, the judge finds everyone else&apos;s fewest moves home...</source>
-        <translation>Eindsprint: de programma&apos;s sturen hun eindsprints, de scheidsrechter zoekt voor alle anderen het kleinste aantal zetten naar huis...</translation>
+        <source>Final rush: the programs send their rushes, the judge finds everyone else's fewest moves home...</source>
+        <translation>Eindsprint: de programma's sturen hun eindsprints, de scheidsrechter zoekt voor alle anderen het kleinste aantal zetten naar huis...</translation>
     </message>
     <message>
         <source>Figure 1</source>
         <translation>Figuur 1</translation>
     </message>
     <message>
-        <source>program %1, replaced by the judge&apos;s bot</source>
+        <source>program %1, replaced by the judge's bot</source>
         <translation>programma %1, vervangen door de bot van de scheidsrechter</translation>
     </message>
     <message>
@@ -6257,7 +6265,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>%1 (%2) speelde %3.</translation>
     </message>
     <message>
-        <source>%1&apos;s program failed (%2); it scores 0 and the judge&apos;s bot plays its seat.</source>
+        <source>%1's program failed (%2); it scores 0 and the judge's bot plays its seat.</source>
         <translation>Het programma van %1 faalde (%2); het scoort 0 en de bot van de scheidsrechter speelt zijn plaats.</translation>
     </message>
     <message>
@@ -6277,15 +6285,15 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Zwart+Rood</translation>
     </message>
     <message>
-        <source>%1, turn %2, %3: &quot;%4&quot; %5</source>
-        <translation>%1, beurt %2, %3: &quot;%4&quot; %5</translation>
+        <source>%1, turn %2, %3: "%4" %5</source>
+        <translation>%1, beurt %2, %3: "%4" %5</translation>
     </message>
     <message>
         <source>Program: %1</source>
         <translation>Programma: %1</translation>
     </message>
     <message>
-        <source>%1&apos;s program was stopped; %2 plays its seat from now on.</source>
+        <source>%1's program was stopped; %2 plays its seat from now on.</source>
         <translation>Het programma van %1 is gestopt; %2 speelt vanaf nu zijn plaats.</translation>
     </message>
     <message>
@@ -6317,7 +6325,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Beurt gewist; %1 aan zet: klik op een stuk.</translation>
     </message>
     <message>
-        <source>It is not a person&apos;s turn.</source>
+        <source>It is not a person's turn.</source>
         <translation>Het is niet de beurt van een persoon.</translation>
     </message>
     <message>
@@ -6337,7 +6345,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Geen beurt van een persoon om ongedaan te maken.</translation>
     </message>
     <message>
-        <source>Back to %1&apos;s turn %2.</source>
+        <source>Back to %1's turn %2.</source>
         <translation>Terug naar beurt %2 van %1.</translation>
     </message>
     <message>
@@ -6385,7 +6393,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Herhaling: begin van de partij (%1 beurten)</translation>
     </message>
     <message>
-        <source>Replay: turn %1 of %2: %3&apos;s turn %4, %5</source>
+        <source>Replay: turn %1 of %2: %3's turn %4, %5</source>
         <translation>Herhaling: beurt %1 van %2: beurt %4 van %3, %5</translation>
     </message>
     <message>
@@ -6469,11 +6477,11 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>&amp;Less</translation>
     </message>
     <message>
-        <source>%1&apos;s program is thinking... %2 s left</source>
+        <source>%1's program is thinking... %2 s left</source>
         <translation>Het programma van %1 denkt na... nog %2 s</translation>
     </message>
     <message>
-        <source>%1&apos;s program is thinking...</source>
+        <source>%1's program is thinking...</source>
         <translation>Het programma van %1 denkt na...</translation>
     </message>
     <message>
@@ -6569,7 +6577,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Eindsprint: %1, %2 van %3 zetten</translation>
     </message>
     <message>
-        <source>The program&apos;s command line (arguments allowed). It is started for each game and speaks the CodeCup 2017 dialogue on stdin and stdout, with %1 s for the game. If it crashes, runs out of time or sends an invalid turn, it scores 0 and the judge&apos;s bot plays its seat.</source>
+        <source>The program's command line (arguments allowed). It is started for each game and speaks the CodeCup 2017 dialogue on stdin and stdout, with %1 s for the game. If it crashes, runs out of time or sends an invalid turn, it scores 0 and the judge's bot plays its seat.</source>
         <translation>De opdrachtregel van het programma (argumenten toegestaan). Het wordt voor elke partij gestart en voert de CodeCup 2017-dialoog via stdin en stdout, met %1 s voor de partij. Als het crasht, geen tijd meer heeft of een ongeldige beurt stuurt, scoort het 0 en speelt de bot van de scheidsrechter zijn plaats.</translation>
     </message>
     <message>
@@ -6581,7 +6589,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Een Less-programma kiezen</translation>
     </message>
     <message>
-        <source>Built-in bots are chosen in the seat&apos;s list, not here.</source>
+        <source>Built-in bots are chosen in the seat's list, not here.</source>
         <translation>Ingebouwde bots kiest u in de lijst van de plaats, niet hier.</translation>
     </message>
     <message>
@@ -6621,7 +6629,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Een beurt heeft hoogstens 3 stappen: bevestig haar (Enter) of maak een stap ongedaan (Backspace).</translation>
     </message>
     <message>
-        <source>%1 to %2 costs %3 but only %4 of the turn&apos;s 3 moves are left.</source>
+        <source>%1 to %2 costs %3 but only %4 of the turn's 3 moves are left.</source>
         <translation>%1 naar %2 kost %3, maar er zijn nog maar %4 van de 3 zetten van de beurt over.</translation>
     </message>
     <message>
@@ -7082,7 +7090,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>Solver finished: score %1 after %2 s (%3 moves tried, %4 region draws).</source>
-        <translation>Oplosser klaar: score %1 na %2 s (%3 zetten geprobeerd, %4 regio&apos;s getrokken).</translation>
+        <translation>Oplosser klaar: score %1 na %2 s (%3 zetten geprobeerd, %4 regio's getrokken).</translation>
     </message>
     <message>
         <source>%1: cannot read: %2</source>
@@ -7093,7 +7101,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: the answer&apos;s walls differ from the test&apos;s; the test&apos;s are kept.</source>
+        <source>%1: the answer's walls differ from the test's; the test's are kept.</source>
         <translation>%1: de muren van het antwoord verschillen van die van de test; die van de test blijven behouden.</translation>
     </message>
     <message>
@@ -7258,8 +7266,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Oplosser (de onze met instellingen, of een opdrachtregel van een programma)</translation>
     </message>
     <message>
-        <source>Solvers (ours with settings, or programs under the tester&apos;s input and output)</source>
-        <translation>Oplossers (de onze met instellingen, of programma&apos;s met de invoer en uitvoer van de tester)</translation>
+        <source>Solvers (ours with settings, or programs under the tester's input and output)</source>
+        <translation>Oplossers (de onze met instellingen, of programma's met de invoer en uitvoer van de tester)</translation>
     </message>
     <message>
         <source>to</source>
@@ -7326,7 +7334,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
     </message>
     <message>
         <source>Programs (*)</source>
-        <translation>Programma&apos;s (*)</translation>
+        <translation>Programma's (*)</translation>
     </message>
 </context>
 <context>
@@ -7398,7 +7406,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Een partij hervatten vanaf een zet</translation>
     </message>
     <message>
-        <source>After a technical failure (the championship&apos;s rules): the game goes on, or is replayed, from the move where the disadvantage first occurred, with the clocks of that moment. A finished game&apos;s result is invalidated. Once a game of the next round has been played, a round&apos;s results stand.</source>
+        <source>After a technical failure (the championship's rules): the game goes on, or is replayed, from the move where the disadvantage first occurred, with the clocks of that moment. A finished game's result is invalidated. Once a game of the next round has been played, a round's results stand.</source>
         <translation>Na een technische storing (volgens de regels van het kampioenschap): de partij gaat verder, of wordt opnieuw gespeeld, vanaf de zet waarop het nadeel voor het eerst optrad, met de klokstanden van dat moment. De uitslag van een afgelopen partij wordt ongeldig verklaard. Zodra er een partij van de volgende ronde is gespeeld, blijven de uitslagen van een ronde staan.</translation>
     </message>
     <message>
@@ -7414,7 +7422,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>&amp;Vanaf zet:</translation>
     </message>
     <message>
-        <source>e.g. the game server did not receive Gold&apos;s move</source>
+        <source>e.g. the game server did not receive Gold's move</source>
         <translation>bijv. de wedstrijdserver heeft de zet van Goud niet ontvangen</translation>
     </message>
     <message>
@@ -7453,8 +7461,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Binnenkort</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Tournaments&lt;/b&gt;&lt;br&gt;Brains, bots and programs against each other under a contest&apos;s own ranking, on all cores, kept in a database.</source>
-        <translation>&lt;b&gt;Toernooien&lt;/b&gt;&lt;br&gt;Breinen, bots en programma&apos;s tegen elkaar volgens de eigen rangschikking van een wedstrijd, op alle kernen, bewaard in een database.</translation>
+        <source>&lt;b&gt;Tournaments&lt;/b&gt;&lt;br&gt;Brains, bots and programs against each other under a contest's own ranking, on all cores, kept in a database.</source>
+        <translation>&lt;b&gt;Toernooien&lt;/b&gt;&lt;br&gt;Breinen, bots en programma's tegen elkaar volgens de eigen rangschikking van een wedstrijd, op alle kernen, bewaard in een database.</translation>
     </message>
     <message>
         <source>New tournament</source>
@@ -7588,7 +7596,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>De partijen van een %1-toernooi openen niet in een werkruimte.</translation>
     </message>
     <message>
-        <source>Game %1 cannot be set up from the tournament&apos;s settings.</source>
+        <source>Game %1 cannot be set up from the tournament's settings.</source>
         <translation>Partij %1 kan niet worden opgezet vanuit de instellingen van het toernooi.</translation>
     </message>
     <message>
@@ -7672,7 +7680,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Stand</translation>
     </message>
     <message>
-        <source>Points of each row&apos;s player against each column&apos;s:</source>
+        <source>Points of each row's player against each column's:</source>
         <translation>Punten van de speler van elke rij tegen die van elke kolom:</translation>
     </message>
     <message>
@@ -7680,7 +7688,7 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Kruistabel</translation>
     </message>
     <message>
-        <source>Each round&apos;s games and bye; lives left and ratings after the round. Double-click a game to open it.</source>
+        <source>Each round's games and bye; lives left and ratings after the round. Double-click a game to open it.</source>
         <translation>De partijen en de bye van elke ronde; resterende levens en ratings na de ronde. Dubbelklik op een partij om haar te openen.</translation>
     </message>
     <message>
@@ -7744,8 +7752,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Toernooi %1 (%2)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 spelers: %3 &amp;nbsp; &lt;span style=&apos;color:gray&apos;&gt;%4&lt;/span&gt;</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 players: %3 &amp;nbsp; &lt;span style='color:gray'&gt;%4&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 spelers: %3 &amp;nbsp; &lt;span style='color:gray'&gt;%4&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Tournament</source>
@@ -8096,12 +8104,12 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
 <context>
     <name>pb::views::CommandPanel</name>
     <message>
-        <source>No commands yet. Turn on hand play and type the contest&apos;s letters to play.</source>
-        <translation>Nog geen commando&apos;s. Zet handmatig spelen aan en typ de letters van de wedstrijd om te spelen.</translation>
+        <source>No commands yet. Turn on hand play and type the contest's letters to play.</source>
+        <translation>Nog geen commando's. Zet handmatig spelen aan en typ de letters van de wedstrijd om te spelen.</translation>
     </message>
     <message>
-        <source>&lt;b style=&apos;color:#d01010&apos;&gt;Error:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#d01010&apos;&gt;Fout:&lt;/b&gt; %1</translation>
+        <source>&lt;b style='color:#d01010'&gt;Error:&lt;/b&gt; %1</source>
+        <translation>&lt;b style='color:#d01010'&gt;Fout:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Character %L1: not a command</source>
@@ -8112,8 +8120,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <translation>Teken %L1: genegeerd</translation>
     </message>
     <message>
-        <source>Character %L1: &apos;%2&apos; = %3</source>
-        <translation>Teken %L1: &apos;%2&apos; = %3</translation>
+        <source>Character %L1: '%2' = %3</source>
+        <translation>Teken %L1: '%2' = %3</translation>
     </message>
     <message>
         <source>Phrase of power: “%1”</source>
@@ -8441,8 +8449,8 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
 <context>
     <name>pb::views::WorldView</name>
     <message>
-        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red&apos;s anthill; grey cells: black&apos;s anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style=&apos;color:#f07810&apos;&gt;orange&lt;/span&gt; for red&apos;s, &lt;span style=&apos;color:#3058e0&apos;&gt;blue&lt;/span&gt; for black&apos;s. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red&apos;s row above the centre, black&apos;s below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
-        <translation>&lt;b&gt;Legenda&lt;/b&gt;&lt;br&gt;Zand: vrije grond; donkergrijs: rots; roze cellen: mierenhoop van rood; grijze cellen: mierenhoop van zwart.&lt;br&gt;Groen: voedsel, donkerder bij meer (de hoeveelheid staat erbij als u inzoomt).&lt;br&gt;Mieren: rode of zwarte driehoeken die wijzen waar de mier naartoe kijkt; een groene stip: draagt voedsel.&lt;br&gt;Markeringen: &lt;span style=&apos;color:#f07810&apos;&gt;oranje&lt;/span&gt; voor die van rood, &lt;span style=&apos;color:#3058e0&apos;&gt;blauw&lt;/span&gt; voor die van zwart. Uitgezoomd: een tint op de bovenste helft (rood) of onderste helft (zwart) van de cel, sterker bij meer bits. Ingezoomd: zes vierkantjes, bit 0 links, gevuld als de bit gezet is (de rij van rood boven het midden, die van zwart eronder).&lt;br&gt;Wiel of +/-: zoomen; 0 of F: passend maken; slepen: verschuiven; klikken: cel selecteren.</translation>
+        <source>&lt;b&gt;Legend&lt;/b&gt;&lt;br&gt;Sand: clear ground; dark grey: rock; pink cells: red's anthill; grey cells: black's anthill.&lt;br&gt;Green: food, darker for more (the amount is written when zoomed in).&lt;br&gt;Ants: red or black triangles pointing where the ant faces; a green dot: carrying food.&lt;br&gt;Markers: &lt;span style='color:#f07810'&gt;orange&lt;/span&gt; for red's, &lt;span style='color:#3058e0'&gt;blue&lt;/span&gt; for black's. Zoomed out: a tint on the top half (red) or bottom half (black) of the cell, stronger for more bits. Zoomed in: six squares, bit 0 on the left, filled when set (red's row above the centre, black's below).&lt;br&gt;Wheel or +/-: zoom; 0 or F: fit; drag: pan; click: select a cell.</source>
+        <translation>&lt;b&gt;Legenda&lt;/b&gt;&lt;br&gt;Zand: vrije grond; donkergrijs: rots; roze cellen: mierenhoop van rood; grijze cellen: mierenhoop van zwart.&lt;br&gt;Groen: voedsel, donkerder bij meer (de hoeveelheid staat erbij als u inzoomt).&lt;br&gt;Mieren: rode of zwarte driehoeken die wijzen waar de mier naartoe kijkt; een groene stip: draagt voedsel.&lt;br&gt;Markeringen: &lt;span style='color:#f07810'&gt;oranje&lt;/span&gt; voor die van rood, &lt;span style='color:#3058e0'&gt;blauw&lt;/span&gt; voor die van zwart. Uitgezoomd: een tint op de bovenste helft (rood) of onderste helft (zwart) van de cel, sterker bij meer bits. Ingezoomd: zes vierkantjes, bit 0 links, gevuld als de bit gezet is (de rij van rood boven het midden, die van zwart eronder).&lt;br&gt;Wiel of +/-: zoomen; 0 of F: passend maken; slepen: verschuiven; klikken: cel selecteren.</translation>
     </message>
     <message>
         <source>Wheel: zoom, drag: pan, F: fit, click: select. Colours: Help &gt; Guide to This Workspace</source>

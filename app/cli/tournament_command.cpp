@@ -184,6 +184,13 @@ QList<QCommandLineOption> sharedOptions(bool run)
         options.append({QStringLiteral("jobs"), CliText::tr("Games played at once (default: all cores, %1).").arg(QThread::idealThreadCount()),
                         QStringLiteral("N")});
         options.append({QStringLiteral("verbose"), CliText::tr("A line on stderr for every finished game.")});
+        options.append({QStringLiteral("reuse"),
+                        CliText::tr("Take the result of every game that another tournament's database (repeat for "
+                                    "more) played with the very same settings, instead of playing it again: for "
+                                    "ants, the same two brain texts, world, seed and rounds (a changed brain is "
+                                    "played again, its unchanged opponents' games are not). Games that depend on "
+                                    "programs or clocks are always played."),
+                        QStringLiteral("FILE")});
         options.append({QStringLiteral("plan-only"),
                         CliText::tr("Write the plan (every game) into the database and stop, to play it in shards "
                                     "on other machines: `playbench-cli work`, `playbench-cli slurm submit` "
@@ -201,7 +208,7 @@ QList<QCommandLineOption> sharedOptions(bool run)
 int runTournament(const TournamentGame& game, const QStringList& args, Console& console)
 {
     CommandOptions command(game.description(),
-                           game.usage() + QStringLiteral(" [--jobs N] [--db FILE] [--json] [--verbose] [--plan-only]"));
+                           game.usage() + QStringLiteral(" [--jobs N] [--db FILE] [--reuse FILE] [--json] [--verbose] [--plan-only]"));
     game.addOptions(command);
     command.add(sharedOptions(true));
     if (const int code = command.parse(args, console); code >= 0)
@@ -222,6 +229,15 @@ int runTournament(const TournamentGame& game, const QStringList& args, Console& 
     if (!db.ok() || !db.begin(*format)) {
         console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';
         return BadInput;
+    }
+    for (const QString& other : parser.values(QStringLiteral("reuse"))) {
+        const int open = db.jobCount() - db.finishedCount();
+        const int reused = db.reuseResults(*format, other);
+        if (reused < 0) {
+            console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';
+            return BadInput;
+        }
+        console.err << CliText::tr("reused %1 of %2 unplayed games from %3").arg(reused).arg(open).arg(other) << '\n';
     }
     const int total = db.jobCount(), before = db.finishedCount();
     if (parser.isSet(QStringLiteral("plan-only"))) {
@@ -314,7 +330,7 @@ QString tournamentHelp()
                                "       playbench-cli tournament show --db FILE   its standings\n\nGames:\n");
     for (const TournamentGame& g : games())
         text += QStringLiteral("  %1\n").arg(g.usage());
-    text += CliText::tr("\nEach also takes --jobs N (default: all cores), --db FILE, --json, --verbose and --plan-only.\n");
+    text += CliText::tr("\nEach also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, --verbose and --plan-only.\n");
     text += CliText::tr("\nResults go into an SQLite database (--db); stop it at any point and run the same command "
                         "again: only the games not yet played are played. Exit status 3 when interrupted.\n");
     return text;

@@ -13,6 +13,7 @@
 #include <QVariant>
 
 #include <atomic>
+#include <map>
 
 namespace pb::store {
 
@@ -295,6 +296,69 @@ bool TournamentDb::append(const std::vector<Job>& jobs)
     }
     db.commit();
     return true;
+}
+
+int TournamentDb::reuseResults(const Format& format, const QString& otherPath)
+{
+    if (!ok())
+        return -1;
+    const std::vector<Job> open = unfinished();
+    if (open.empty() || format.gameKey(open.front()).isEmpty())
+        return 0;
+    TournamentDb other(otherPath, Open::Existing);
+    if (!other.ok()) {
+        m_error = other.error();
+        return -1;
+    }
+    QString why;
+    const std::unique_ptr<Format> otherFormat = tournament::makeFormat(other.settings(), &why);
+    if (!otherFormat) {
+        m_error = Text::tr("%1: %2").arg(otherPath, why);
+        return -1;
+    }
+    struct Lent {
+        QString result, record, finished;
+        double seconds = 0;
+    };
+    std::map<QByteArray, Lent> lent;
+    QSqlQuery q(QSqlDatabase::database(other.m_connection));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT j.id, j.params, r.result, r.record, r.seconds, r.finished FROM jobs j JOIN results r ON r.job = j.id"))) {
+        m_error = Text::tr("%1: %2").arg(otherPath, q.lastError().text());
+        return -1;
+    }
+    while (q.next()) {
+        const QByteArray key = otherFormat->gameKey({q.value(0).toInt(), toObject(q.value(1))});
+        if (!key.isEmpty())
+            lent.emplace(key, Lent{q.value(2).toString(), q.value(3).toString(), q.value(5).toString(), q.value(4).toDouble()});
+    }
+    q.finish();
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    db.transaction();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO results (job, result, record, seconds, finished) VALUES (?, ?, ?, ?, ?)"));
+    int count = 0;
+    for (const Job& job : open) {
+        const auto it = lent.find(format.gameKey(job));
+        if (it == lent.end())
+            continue;
+        insert.addBindValue(job.id);
+        insert.addBindValue(it->second.result);
+        insert.addBindValue(it->second.record);
+        insert.addBindValue(it->second.seconds);
+        insert.addBindValue(it->second.finished);
+        if (!insert.exec()) {
+            m_error = Text::tr("%1: %2").arg(m_path, insert.lastError().text());
+            db.rollback();
+            return -1;
+        }
+        ++count;
+    }
+    if (!db.commit()) {
+        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
+        return -1;
+    }
+    return count;
 }
 
 bool TournamentDb::prepareForSharing()

@@ -97,6 +97,13 @@ public:
     // says when. False with error() set on a write error.
     bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds,
                const QString& finishedAt = {});
+    // Results lent by the tournament in the database at `otherPath` (`tournament GAME --reuse
+    // FILE`): every job of this plan without a result whose gameKey() (format.h) equals that of
+    // a finished game there gets that game's result and record, stored with its seconds and
+    // time, in one transaction. `format` is this tournament's. Returns the number of jobs given
+    // a result (0 for a format without game keys), or -1 with error() set when the other file
+    // is not a tournament database, its settings are not usable, or writing failed.
+    int reuseResults(const tournament::Format& format, const QString& otherPath);
     // Leaves the file whole and in SQLite's rollback-journal mode (the write-ahead log folded
     // in), so that other machines can read it through a network file system (Open::ReadOnly).
     bool prepareForSharing();

@@ -5,6 +5,7 @@
 #include "ants/world.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonArray>
 
 #include <map>
@@ -102,6 +103,22 @@ public:
         return outcome;
     }
 
+    // SHA-256 of the seed, the rounds and the digests of both brains' and the world's texts (a
+    // game is the same when these are: Session plays it deterministically).
+    QByteArray gameKey(const Job& job) const override
+    {
+        const auto red = static_cast<std::size_t>(indexOf(job, "red")), black = static_cast<std::size_t>(indexOf(job, "black"));
+        const auto w = static_cast<std::size_t>(indexOf(job, "world"));
+        if (red >= m_brainDigests.size() || black >= m_brainDigests.size() || w >= m_worldDigests.size())
+            return {};
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        hash.addData(QStringLiteral("ants %1 %2 ").arg(m_seed).arg(m_rounds).toUtf8());
+        hash.addData(m_brainDigests[red]);
+        hash.addData(m_brainDigests[black]);
+        hash.addData(m_worldDigests[w]);
+        return hash.result();
+    }
+
     Standings standings(const std::vector<Finished>& finished) const override
     {
         const std::size_t n = m_names.size();
@@ -189,6 +206,7 @@ public:
             }
             m_names.append(b.name);
             m_brains.push_back(std::move(parse.brain));
+            m_brainDigests.push_back(QCryptographicHash::hash(b.text.toUtf8(), QCryptographicHash::Sha256));
         }
         for (const Entry& w : entriesOf(settings.value(QStringLiteral("worlds")))) {
             WorldParse parse = parseWorld(w.text.toStdString(), w.name);
@@ -198,6 +216,7 @@ public:
             }
             m_worldNames.append(w.name);
             m_worlds.push_back(std::move(parse.world));
+            m_worldDigests.push_back(QCryptographicHash::hash(w.text.toUtf8(), QCryptographicHash::Sha256));
         }
         if (m_brains.size() < 2 || m_worlds.empty()) {
             *error = Text::tr("an ant tournament needs at least two brains and one world");
@@ -211,6 +230,7 @@ private:
     QStringList m_names, m_worldNames;
     std::vector<Brain> m_brains;
     std::vector<World> m_worlds;
+    std::vector<QByteArray> m_brainDigests, m_worldDigests;  // SHA-256 of their texts (gameKey())
     std::uint32_t m_seed = 12345;
     int m_rounds = kDefaultRounds;
 };

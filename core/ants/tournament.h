@@ -9,7 +9,9 @@
 //    "worlds": [{"name": "sample0.world", "text": "..."}, ...]}
 // A job is {"red": i, "black": j, "world": w}; its result {"food": [red, black],
 // "rounds": n, "error": "..." (only when the game stopped early)}. The game is replayed from
-// the settings and the job, so no record is kept.
+// the settings and the job, so no record is kept. Games are deterministic: gameKey() is the
+// SHA-256 of the seed, the rounds and the texts of both brains and the world, and a game with
+// the same key in another tournament's database can lend its result (`--reuse`).
 
 #include "tournament/format.h"
 

@@ -9,6 +9,7 @@
 // (core/GAME/tournament.h); makeFormat() builds one from stored settings. docs/tournaments.md
 // describes the formats and the schema.
 
+#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -101,6 +102,16 @@ public:
     // only when `cancel` became true before the job was done (the job stays unfinished), or
     // then an outcome marked halted with what was played.
     virtual std::optional<Outcome> play(const Job& job, const std::atomic<bool>& cancel) const = 0;
+    // For a format whose games are deterministic: a digest of everything that decides a job's
+    // outcome (an ant game: both brains, the world, the seed and the rounds). A job of another
+    // tournament with the same key gives the same outcome, so its result can stand in for
+    // playing this one (`tournament GAME --reuse FILE`). Empty, the default: the outcome
+    // depends on more than the settings (programs, clocks, time limits), nothing is reused.
+    virtual QByteArray gameKey(const Job& job) const
+    {
+        (void)job;
+        return {};
+    }
     // The standings after the finished jobs (any subset of the plan, in any order).
     virtual Standings standings(const std::vector<Finished>& finished) const = 0;
     // A job for people: "sample vs dunkosmiloolump-1 on sample3.world (seed 12345)".

@@ -316,6 +316,50 @@ private slots:
         QCOMPARE(lastJson(show.out)[QStringLiteral("standings")], lastJson(full.out)[QStringLiteral("standings")]);
     }
 
+    // --reuse: the games an earlier tournament played with the same brain texts, world, seed and
+    // rounds are taken from its database, whatever the names; only the others are played, and
+    // the standings are those of a run that played everything.
+    void reuseTakesTheSameGamesFromAnotherDatabase()
+    {
+        PB_REQUIRE_REFERENCE("ants/worlds/sample1.world");
+        QTemporaryDir dir;
+        const QString whole = dir.filePath(QStringLiteral("whole.sqlite"));
+        const test::CliRun full = test::runCli(antsArgs(whole, 20000));
+        QVERIFY2(full.exitCode == 0, qPrintable(full.err));
+
+        // An earlier tournament: sample and dunkosmiloolump-1 only, the brains in the other order.
+        const QString r = test::referencePath(QStringLiteral("ants/"));
+        const QString earlier = dir.filePath(QStringLiteral("earlier.sqlite"));
+        const test::CliRun first = test::runCli(
+            {QStringLiteral("tournament"), QStringLiteral("ants"), QStringLiteral("--brain"),
+             r + QStringLiteral("brains/winners/dunkosmiloolump-1.ant"), QStringLiteral("--brain"), r + QStringLiteral("sample.ant"),
+             QStringLiteral("--world"), r + QStringLiteral("worlds/sample1.world"), QStringLiteral("--world"),
+             r + QStringLiteral("worlds/sample0.world"), QStringLiteral("--rounds"), QStringLiteral("20000"), QStringLiteral("--db"),
+             earlier});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+
+        // sample and "sample (2)" (the same text) each meet dunkosmiloolump-1 twice on each of the
+        // two worlds: 8 of the 24 games are the earlier ones.
+        const QString reusing = dir.filePath(QStringLiteral("reusing.sqlite"));
+        const test::CliRun second = test::runCli(antsArgs(reusing, 20000) << QStringLiteral("--reuse") << earlier << QStringLiteral("--verbose"));
+        QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+        QVERIFY2(second.err.contains(QStringLiteral("reused 8 of 24 unplayed games from %1").arg(earlier)), qPrintable(second.err));
+        QVERIFY2(second.err.contains(QStringLiteral("24 games, 8 already played")), qPrintable(second.err));
+        QCOMPARE(second.err.count(QStringLiteral(" (red) vs ")), 16);  // --verbose: the games played
+        QCOMPARE(lastJson(second.out)[QStringLiteral("standings")], lastJson(full.out)[QStringLiteral("standings")]);
+        QCOMPARE(lastJson(second.out)[QStringLiteral("crosstable")], lastJson(full.out)[QStringLiteral("crosstable")]);
+
+        // Other rounds are other games: nothing to reuse. A file that is not there: a clear error.
+        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+        const test::CliRun third = test::runCli(antsArgs(other, 10000) << QStringLiteral("--reuse") << whole);
+        QVERIFY2(third.exitCode == 0, qPrintable(third.err));
+        QVERIFY2(third.err.contains(QStringLiteral("reused 0 of 24 unplayed games")), qPrintable(third.err));
+        const QString missing = dir.filePath(QStringLiteral("missing.sqlite"));
+        const test::CliRun bad = test::runCli(antsArgs(dir.filePath(QStringLiteral("fourth.sqlite")), 20000) << QStringLiteral("--reuse") << missing);
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(missing), qPrintable(bad.err));
+    }
+
     void interruptStopsCleanlyAndOtherSettingsAreRefused()
     {
         PB_REQUIRE_REFERENCE("ants/worlds/sample1.world");
