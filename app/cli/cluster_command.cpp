@@ -173,6 +173,16 @@ int mergeCommand(const QStringList& args, Console& console)
         stored.insert(f.job.id);
     int added = 0, already = 0, foreign = 0, broken = 0, events = 0;
     const QStringList files = store::shardFiles(path);
+    // Results are stored a thousand to a transaction (one each waited for the disk every time).
+    std::vector<store::TournamentDb::Stored> batch;
+    const auto flush = [&] {
+        if (!db.storeAll(batch)) {
+            console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';
+            return false;
+        }
+        batch.clear();
+        return true;
+    };
     for (const QString& file : files) {
         store::ShardRead read = store::readShardFile(file);
         if (!read.error.isEmpty()) {
@@ -201,14 +211,15 @@ int mergeCommand(const QStringList& args, Console& console)
                 ++already;
                 continue;
             }
-            if (!db.store(job, e.outcome, e.seconds, e.at)) {
-                console.err << CliText::tr("playbench-cli: %1").arg(db.error()) << '\n';
-                return BadInput;
-            }
+            batch.push_back({job, e.outcome, e.seconds, e.at});
             stored.insert(e.job);
             ++added;
+            if (batch.size() >= 1000 && !flush())
+                return BadInput;
         }
     }
+    if (!flush())
+        return BadInput;
     console.err << CliText::tr("merged %1 new results from %2 shard files (%3 were in the database already")
                        .arg(added).arg(files.size()).arg(already);
     if (events > 0)

@@ -316,11 +316,7 @@ int TournamentDb::reuseResults(const Format& format, const QString& otherPath)
         m_error = Text::tr("%1: %2").arg(otherPath, why);
         return -1;
     }
-    struct Lent {
-        QString result, record, finished;
-        double seconds = 0;
-    };
-    std::map<QByteArray, Lent> lent;
+    std::map<QByteArray, Stored> lent;  // by game key; the job is the other tournament's
     QSqlQuery q(QSqlDatabase::database(other.m_connection));
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT j.id, j.params, r.result, r.record, r.seconds, r.finished FROM jobs j JOIN results r ON r.job = j.id"))) {
@@ -328,37 +324,17 @@ int TournamentDb::reuseResults(const Format& format, const QString& otherPath)
         return -1;
     }
     while (q.next()) {
-        const QByteArray key = otherFormat->gameKey({q.value(0).toInt(), toObject(q.value(1))});
+        const Job job{q.value(0).toInt(), toObject(q.value(1))};
+        const QByteArray key = otherFormat->gameKey(job);
         if (!key.isEmpty())
-            lent.emplace(key, Lent{q.value(2).toString(), q.value(3).toString(), q.value(5).toString(), q.value(4).toDouble()});
+            lent.emplace(key, Stored{job, {toObject(q.value(2)), q.value(3).toString()}, q.value(4).toDouble(), q.value(5).toString()});
     }
     q.finish();
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    db.transaction();
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO results (job, result, record, seconds, finished) VALUES (?, ?, ?, ?, ?)"));
-    int count = 0;
-    for (const Job& job : open) {
-        const auto it = lent.find(format.gameKey(job));
-        if (it == lent.end())
-            continue;
-        insert.addBindValue(job.id);
-        insert.addBindValue(it->second.result);
-        insert.addBindValue(it->second.record);
-        insert.addBindValue(it->second.seconds);
-        insert.addBindValue(it->second.finished);
-        if (!insert.exec()) {
-            m_error = Text::tr("%1: %2").arg(m_path, insert.lastError().text());
-            db.rollback();
-            return -1;
-        }
-        ++count;
-    }
-    if (!db.commit()) {
-        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
-        return -1;
-    }
-    return count;
+    std::vector<Stored> taken;
+    for (const Job& job : open)
+        if (const auto it = lent.find(format.gameKey(job)); it != lent.end())
+            taken.push_back({job, it->second.outcome, it->second.seconds, it->second.finishedAt});
+    return storeAll(taken) ? int(taken.size()) : -1;
 }
 
 bool TournamentDb::prepareForSharing()
@@ -368,19 +344,39 @@ bool TournamentDb::prepareForSharing()
 
 bool TournamentDb::store(const Job& job, const Outcome& outcome, double seconds, const QString& finishedAt)
 {
+    return storeAll({{job, outcome, seconds, finishedAt}});
+}
+
+bool TournamentDb::storeAll(const std::vector<Stored>& results)
+{
     if (!ok())
         return false;
-    QSqlQuery q(QSqlDatabase::database(m_connection));
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    const bool many = results.size() > 1;
+    if (many && !db.transaction()) {
+        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
+        return false;
+    }
+    QSqlQuery q(db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO results (job, result, record, seconds, finished) VALUES (?, ?, ?, ?, ?)"));
-    q.addBindValue(job.id);
-    q.addBindValue(toText(outcome.result));
-    q.addBindValue(outcome.record);
-    q.addBindValue(seconds);
-    q.addBindValue(finishedAt.isEmpty() ? now() : finishedAt);
-    if (q.exec())
-        return true;
-    m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
-    return false;
+    for (const Stored& r : results) {
+        q.addBindValue(r.job.id);
+        q.addBindValue(toText(r.outcome.result));
+        q.addBindValue(r.outcome.record);
+        q.addBindValue(r.seconds);
+        q.addBindValue(r.finishedAt.isEmpty() ? now() : r.finishedAt);
+        if (!q.exec()) {
+            m_error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+            if (many)
+                db.rollback();
+            return false;
+        }
+    }
+    if (many && !db.commit()) {
+        m_error = Text::tr("%1: %2").arg(m_path, db.lastError().text());
+        return false;
+    }
+    return true;
 }
 
 bool TournamentDb::addEvent(int job, const QString& kind, const QJsonObject& detail, const Outcome* outcome, const QString& at)

@@ -97,6 +97,16 @@ public:
     // says when. False with error() set on a write error.
     bool store(const tournament::Job& job, const tournament::Outcome& outcome, double seconds,
                const QString& finishedAt = {});
+    // Records many finished jobs in one transaction: all of them, or (false, error() set) none.
+    // A merge of shard files and --reuse store thousands at once; one transaction each would
+    // wait for the disk thousands of times.
+    struct Stored {
+        tournament::Job job;
+        tournament::Outcome outcome;
+        double seconds = 0;
+        QString finishedAt;  // empty: now
+    };
+    bool storeAll(const std::vector<Stored>& results);
     // Results lent by the tournament in the database at `otherPath` (`tournament GAME --reuse
     // FILE`): every job of this plan without a result whose gameKey() (format.h) equals that of
     // a finished game there gets that game's result and record, stored with its seconds and

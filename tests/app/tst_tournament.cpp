@@ -184,6 +184,31 @@ private slots:
                  QJsonDocument(toJson(format.standings(fresh))).toJson());
     }
 
+    // storeAll (merge, --reuse): many results in one transaction, read back as stored; the jobs
+    // left out stay unfinished; an empty list stores nothing and succeeds.
+    void storeAllKeepsEveryResult()
+    {
+        QTemporaryDir dir;
+        SumFormat format(4, 2);
+        store::TournamentDb db(dir.filePath(QStringLiteral("t.sqlite")));
+        QVERIFY(db.begin(format));
+        QVERIFY(db.storeAll({}));
+        QCOMPARE(db.finishedCount(), 0);
+        std::vector<store::TournamentDb::Stored> batch;
+        std::atomic<bool> no{false};
+        const std::vector<Job> plan = format.plan();
+        for (std::size_t k = 0; k < plan.size(); k += 2)
+            batch.push_back({plan[k], *format.play(plan[k], no), double(k), QStringLiteral("2026-11-26T12:00:%1Z").arg(k % 60, 2, 10, QLatin1Char('0'))});
+        QVERIFY(db.storeAll(batch));
+        QCOMPARE(db.finishedCount(), int(batch.size()));
+        for (const store::TournamentDb::Stored& s : batch) {
+            const auto f = db.finishedJob(s.job.id);
+            QVERIFY(f.has_value());
+            QCOMPARE(f->outcome.result, s.outcome.result);
+        }
+        QCOMPARE(db.unfinished().size(), plan.size() - batch.size());
+    }
+
     // Two players on one database at once would play the same games twice: the second is
     // refused while the first runs, and may go on once it has stopped.
     void oneRunPerDatabase()
