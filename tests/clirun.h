@@ -6,6 +6,8 @@
 #include "slowdown.h"
 
 #include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -38,6 +40,13 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, int 
     run.out = QString::fromUtf8(run.outBytes);
     run.err = QString::fromUtf8(p.readAllStandardError());
     return run;
+}
+
+// The JSON object on the last line of `out` (what --json prints last), or an empty one.
+inline QJsonObject lastJson(const QString& out)
+{
+    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.last().toUtf8()).object();
 }
 
 } // namespace pb::test

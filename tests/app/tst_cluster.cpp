@@ -42,15 +42,9 @@ QStringList antsTournament(const QString& db)
             QStringLiteral("--rounds"), QStringLiteral("20000"), QStringLiteral("--db"), db};
 }
 
-QJsonObject lastJson(const QString& out)
-{
-    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.last().toUtf8()).object();
-}
-
 QJsonObject show(const QString& db)
 {
-    return lastJson(test::runCli({QStringLiteral("tournament"), QStringLiteral("show"), QStringLiteral("--db"), db, QStringLiteral("--json")}).out);
+    return test::lastJson(test::runCli({QStringLiteral("tournament"), QStringLiteral("show"), QStringLiteral("--db"), db, QStringLiteral("--json")}).out);
 }
 
 test::CliRun work(const QString& db, const QString& shard)
@@ -82,7 +76,7 @@ private slots:
         args << QStringLiteral("--json");
         const test::CliRun run = test::runCli(args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        m_local = lastJson(run.out);
+        m_local = test::lastJson(run.out);
         QCOMPARE(m_local[QStringLiteral("total")].toInt(), 12);
     }
 
@@ -130,10 +124,10 @@ private slots:
         const test::CliRun merged = merge(db);
         QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
         QVERIFY2(merged.err.contains(QLatin1String("merged 12 new results from 3 shard files")), qPrintable(merged.err));
-        QCOMPARE(lastJson(merged.out), m_local);
+        QCOMPARE(test::lastJson(merged.out), m_local);
         const test::CliRun again = merge(db);
         QVERIFY2(again.err.contains(QLatin1String("merged 0 new results")), qPrintable(again.err));
-        QCOMPARE(lastJson(again.out), m_local);
+        QCOMPARE(test::lastJson(again.out), m_local);
         // The shards have nothing left to play.
         QVERIFY(work(db, QStringLiteral("2/3")).err.contains(QLatin1String("0 games to play (4 of its 4 played before)")));
     }
@@ -170,7 +164,7 @@ private slots:
         QVERIFY2(all.err.contains(QLatin1String("8 games to play (4 of its 12 played before)")), qPrintable(all.err));
         const test::CliRun merged = merge(db);
         QVERIFY2(merged.err.contains(QLatin1String("1 broken lines skipped")), qPrintable(merged.err));
-        QCOMPARE(lastJson(merged.out), m_local);
+        QCOMPARE(test::lastJson(merged.out), m_local);
     }
 
     // SIGTERM (what Slurm sends at a job's time limit) and SIGINT stop a shard between games:
@@ -226,7 +220,7 @@ private slots:
         QVERIFY2(first.err.contains(QLatin1String("planned the next 1 games")), qPrintable(first.err));
         QCOMPARE(work(db, QStringLiteral("1/2")).exitCode, 0);
         QCOMPARE(work(db, QStringLiteral("2/2")).exitCode, 0);
-        const QJsonObject done = lastJson(merge(db).out);
+        const QJsonObject done = test::lastJson(merge(db).out);
         QVERIFY(done[QStringLiteral("complete")].toBool());
         QCOMPARE(done[QStringLiteral("total")].toInt(), 2);
         QVERIFY(!done[QStringLiteral("champion")].toString().isEmpty());
@@ -284,7 +278,7 @@ private slots:
                            QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")});
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
-        QCOMPARE(lastJson(merge(db).out), m_local);
+        QCOMPARE(test::lastJson(merge(db).out), m_local);
     }
 
     // `peaceable batch` in shards: planned as a tournament of our solver, solved by two shards,

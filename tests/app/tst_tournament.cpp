@@ -2,6 +2,7 @@
 // runner (every job once, cancel), and `playbench-cli tournament` end to end: the same games as
 // `ants run`, a run killed midway and resumed, an interrupted run, `tournament show`.
 
+#include "antstournament.h"
 #include "clirun.h"
 #include "reference.h"
 #include "store/tournamentdb.h"
@@ -87,25 +88,6 @@ private:
     int m_players, m_worlds;
 };
 
-QJsonObject lastJson(const QString& out)
-{
-    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.last().toUtf8()).object();
-}
-
-QStringList antsArgs(const QString& db, int rounds)
-{
-    const QString r = test::referencePath(QStringLiteral("ants/"));
-    return {QStringLiteral("tournament"), QStringLiteral("ants"),
-            QStringLiteral("--brain"), r + QStringLiteral("sample.ant"),
-            QStringLiteral("--brain"), r + QStringLiteral("sample.ant"),
-            QStringLiteral("--brain"), r + QStringLiteral("brains/winners/dunkosmiloolump-1.ant"),
-            QStringLiteral("--brain"), r + QStringLiteral("brains/winners/frictionless_bananas-1.ant"),
-            QStringLiteral("--world"), r + QStringLiteral("worlds/sample0.world"),
-            QStringLiteral("--world"), r + QStringLiteral("worlds/sample1.world"),
-            QStringLiteral("--rounds"), QString::number(rounds), QStringLiteral("--db"), db, QStringLiteral("--json")};
-}
-
 } // namespace
 
 class TestTournament : public QObject {
@@ -184,31 +166,6 @@ private slots:
                  QJsonDocument(toJson(format.standings(fresh))).toJson());
     }
 
-    // storeAll (merge, --reuse): many results in one transaction, read back as stored; the jobs
-    // left out stay unfinished; an empty list stores nothing and succeeds.
-    void storeAllKeepsEveryResult()
-    {
-        QTemporaryDir dir;
-        SumFormat format(4, 2);
-        store::TournamentDb db(dir.filePath(QStringLiteral("t.sqlite")));
-        QVERIFY(db.begin(format));
-        QVERIFY(db.storeAll({}));
-        QCOMPARE(db.finishedCount(), 0);
-        std::vector<store::TournamentDb::Stored> batch;
-        std::atomic<bool> no{false};
-        const std::vector<Job> plan = format.plan();
-        for (std::size_t k = 0; k < plan.size(); k += 2)
-            batch.push_back({plan[k], *format.play(plan[k], no), double(k), QStringLiteral("2026-11-26T12:00:%1Z").arg(k % 60, 2, 10, QLatin1Char('0'))});
-        QVERIFY(db.storeAll(batch));
-        QCOMPARE(db.finishedCount(), int(batch.size()));
-        for (const store::TournamentDb::Stored& s : batch) {
-            const auto f = db.finishedJob(s.job.id);
-            QVERIFY(f.has_value());
-            QCOMPARE(f->outcome.result, s.outcome.result);
-        }
-        QCOMPARE(db.unfinished().size(), plan.size() - batch.size());
-    }
-
     // Two players on one database at once would play the same games twice: the second is
     // refused while the first runs, and may go on once it has stopped.
     void oneRunPerDatabase()
@@ -250,9 +207,9 @@ private slots:
     {
         PB_REQUIRE_REFERENCE("ants/worlds/sample1.world");
         QTemporaryDir dir;
-        const test::CliRun run = test::runCli(antsArgs(dir.filePath(QStringLiteral("t.sqlite")), 100000));
+        const test::CliRun run = test::runCli(test::antsTournamentArgs(dir.filePath(QStringLiteral("t.sqlite")), 100000));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject t = lastJson(run.out);
+        const QJsonObject t = test::lastJson(run.out);
         QCOMPARE(t[QStringLiteral("finished")].toInt(), 24);
         QVERIFY(t[QStringLiteral("complete")].toBool());
 
@@ -305,10 +262,10 @@ private slots:
         QTemporaryDir dir;
         const QString whole = dir.filePath(QStringLiteral("whole.sqlite"));
         const QString killed = dir.filePath(QStringLiteral("killed.sqlite"));
-        const test::CliRun full = test::runCli(antsArgs(whole, 20000));
+        const test::CliRun full = test::runCli(test::antsTournamentArgs(whole, 20000));
         QVERIFY2(full.exitCode == 0, qPrintable(full.err));
 
-        QStringList args = antsArgs(killed, 20000);
+        QStringList args = test::antsTournamentArgs(killed, 20000);
         args << QStringLiteral("--jobs") << QStringLiteral("2") << QStringLiteral("--verbose");
         QProcess p;
         p.start(QStringLiteral(PLAYBENCH_CLI), args);
@@ -325,64 +282,20 @@ private slots:
         }
         QVERIFY2(before >= 5 && before < 24, qPrintable(QString::number(before)));
 
-        const test::CliRun resumed = test::runCli(antsArgs(killed, 20000));
+        const test::CliRun resumed = test::runCli(test::antsTournamentArgs(killed, 20000));
         QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
         QVERIFY2(resumed.err.contains(QStringLiteral("%1 already played").arg(before)), qPrintable(resumed.err));
-        QCOMPARE(lastJson(resumed.out)[QStringLiteral("standings")], lastJson(full.out)[QStringLiteral("standings")]);
-        QCOMPARE(lastJson(resumed.out)[QStringLiteral("crosstable")], lastJson(full.out)[QStringLiteral("crosstable")]);
+        QCOMPARE(test::lastJson(resumed.out)[QStringLiteral("standings")], test::lastJson(full.out)[QStringLiteral("standings")]);
+        QCOMPARE(test::lastJson(resumed.out)[QStringLiteral("crosstable")], test::lastJson(full.out)[QStringLiteral("crosstable")]);
 
         // A third run plays nothing and says the same; show reads the same from the database.
-        const test::CliRun third = test::runCli(antsArgs(killed, 20000));
+        const test::CliRun third = test::runCli(test::antsTournamentArgs(killed, 20000));
         QVERIFY(third.err.contains(QStringLiteral("24 already played")));
-        QCOMPARE(lastJson(third.out)[QStringLiteral("standings")], lastJson(full.out)[QStringLiteral("standings")]);
+        QCOMPARE(test::lastJson(third.out)[QStringLiteral("standings")], test::lastJson(full.out)[QStringLiteral("standings")]);
         const test::CliRun show = test::runCli({QStringLiteral("tournament"), QStringLiteral("show"), QStringLiteral("--db"), killed,
                                                 QStringLiteral("--json")});
         QCOMPARE(show.exitCode, 0);
-        QCOMPARE(lastJson(show.out)[QStringLiteral("standings")], lastJson(full.out)[QStringLiteral("standings")]);
-    }
-
-    // --reuse: the games an earlier tournament played with the same brain texts, world, seed and
-    // rounds are taken from its database, whatever the names; only the others are played, and
-    // the standings are those of a run that played everything.
-    void reuseTakesTheSameGamesFromAnotherDatabase()
-    {
-        PB_REQUIRE_REFERENCE("ants/worlds/sample1.world");
-        QTemporaryDir dir;
-        const QString whole = dir.filePath(QStringLiteral("whole.sqlite"));
-        const test::CliRun full = test::runCli(antsArgs(whole, 20000));
-        QVERIFY2(full.exitCode == 0, qPrintable(full.err));
-
-        // An earlier tournament: sample and dunkosmiloolump-1 only, the brains in the other order.
-        const QString r = test::referencePath(QStringLiteral("ants/"));
-        const QString earlier = dir.filePath(QStringLiteral("earlier.sqlite"));
-        const test::CliRun first = test::runCli(
-            {QStringLiteral("tournament"), QStringLiteral("ants"), QStringLiteral("--brain"),
-             r + QStringLiteral("brains/winners/dunkosmiloolump-1.ant"), QStringLiteral("--brain"), r + QStringLiteral("sample.ant"),
-             QStringLiteral("--world"), r + QStringLiteral("worlds/sample1.world"), QStringLiteral("--world"),
-             r + QStringLiteral("worlds/sample0.world"), QStringLiteral("--rounds"), QStringLiteral("20000"), QStringLiteral("--db"),
-             earlier});
-        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-
-        // sample and "sample (2)" (the same text) each meet dunkosmiloolump-1 twice on each of the
-        // two worlds: 8 of the 24 games are the earlier ones.
-        const QString reusing = dir.filePath(QStringLiteral("reusing.sqlite"));
-        const test::CliRun second = test::runCli(antsArgs(reusing, 20000) << QStringLiteral("--reuse") << earlier << QStringLiteral("--verbose"));
-        QVERIFY2(second.exitCode == 0, qPrintable(second.err));
-        QVERIFY2(second.err.contains(QStringLiteral("reused 8 of 24 unplayed games from %1").arg(earlier)), qPrintable(second.err));
-        QVERIFY2(second.err.contains(QStringLiteral("24 games, 8 already played")), qPrintable(second.err));
-        QCOMPARE(second.err.count(QStringLiteral(" (red) vs ")), 16);  // --verbose: the games played
-        QCOMPARE(lastJson(second.out)[QStringLiteral("standings")], lastJson(full.out)[QStringLiteral("standings")]);
-        QCOMPARE(lastJson(second.out)[QStringLiteral("crosstable")], lastJson(full.out)[QStringLiteral("crosstable")]);
-
-        // Other rounds are other games: nothing to reuse. A file that is not there: a clear error.
-        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
-        const test::CliRun third = test::runCli(antsArgs(other, 10000) << QStringLiteral("--reuse") << whole);
-        QVERIFY2(third.exitCode == 0, qPrintable(third.err));
-        QVERIFY2(third.err.contains(QStringLiteral("reused 0 of 24 unplayed games")), qPrintable(third.err));
-        const QString missing = dir.filePath(QStringLiteral("missing.sqlite"));
-        const test::CliRun bad = test::runCli(antsArgs(dir.filePath(QStringLiteral("fourth.sqlite")), 20000) << QStringLiteral("--reuse") << missing);
-        QCOMPARE(bad.exitCode, 1);
-        QVERIFY2(bad.err.contains(missing), qPrintable(bad.err));
+        QCOMPARE(test::lastJson(show.out)[QStringLiteral("standings")], test::lastJson(full.out)[QStringLiteral("standings")]);
     }
 
     void interruptStopsCleanlyAndOtherSettingsAreRefused()
@@ -390,7 +303,7 @@ private slots:
         PB_REQUIRE_REFERENCE("ants/worlds/sample1.world");
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("t.sqlite"));
-        QStringList args = antsArgs(path, 20000);
+        QStringList args = test::antsTournamentArgs(path, 20000);
         args << QStringLiteral("--jobs") << QStringLiteral("1") << QStringLiteral("--verbose");
         QProcess p;
         p.start(QStringLiteral(PLAYBENCH_CLI), args);
@@ -402,12 +315,12 @@ private slots:
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 3);
         QVERIFY2(err.contains("run the same command again"), err.constData());
-        const QJsonObject partial = lastJson(QString::fromUtf8(p.readAllStandardOutput()));
+        const QJsonObject partial = test::lastJson(QString::fromUtf8(p.readAllStandardOutput()));
         QVERIFY(!partial[QStringLiteral("complete")].toBool());
         QVERIFY(partial[QStringLiteral("finished")].toInt() >= 2);
 
         // Other settings on the same database: refused, naming what differs; nothing lost.
-        const test::CliRun other = test::runCli(antsArgs(path, 30000));
+        const test::CliRun other = test::runCli(test::antsTournamentArgs(path, 30000));
         QCOMPARE(other.exitCode, 1);
         QVERIFY2(other.err.contains(QLatin1String("rounds")), qPrintable(other.err));
         const test::CliRun show = test::runCli({QStringLiteral("tournament"), QStringLiteral("show"), QStringLiteral("--db"), path});
@@ -428,7 +341,7 @@ private slots:
                                                QStringLiteral("g2=bot:greedy"), QStringLiteral("--seed"), QStringLiteral("7"),
                                                QStringLiteral("--db"), path, QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject t = lastJson(run.out);
+        const QJsonObject t = test::lastJson(run.out);
         QCOMPARE(t[QStringLiteral("total")].toInt(), 24);
         QVERIFY(t[QStringLiteral("complete")].toBool());
         store::TournamentDb db(path, store::TournamentDb::Open::Existing);
@@ -462,7 +375,7 @@ private slots:
                                                QStringLiteral("--untimed-ms"), QStringLiteral("10"), QStringLiteral("--db"), path,
                                                QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject t = lastJson(run.out);
+        const QJsonObject t = test::lastJson(run.out);
         QCOMPARE(t[QStringLiteral("total")].toInt(), 6);  // 3 pairs, 2 games each
         int wins = 0;
         for (const QJsonValue& v : t[QStringLiteral("standings")].toArray()) {
@@ -487,7 +400,7 @@ private slots:
         args << QStringLiteral("--tc") << QStringLiteral("0:01/0:05") << QStringLiteral("--db") << path << QStringLiteral("--json");
         const test::CliRun run = test::runCli(args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject t = lastJson(run.out);
+        const QJsonObject t = test::lastJson(run.out);
         QVERIFY(t[QStringLiteral("complete")].toBool());
         const QString champion = t[QStringLiteral("champion")].toString();
         QVERIFY(!champion.isEmpty());
@@ -538,7 +451,7 @@ private slots:
              QStringLiteral("20"), QStringLiteral("--bot-depth"), QStringLiteral("2"), QStringLiteral("--db"), path,
              QStringLiteral("--json")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject t = lastJson(run.out);
+        const QJsonObject t = test::lastJson(run.out);
         QVERIFY(t[QStringLiteral("complete")].toBool());
         int total = 0;
         double previous = 1e9;

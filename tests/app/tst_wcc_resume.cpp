@@ -23,12 +23,6 @@ using namespace pb;
 
 namespace {
 
-QJsonObject lastJson(const QString& out)
-{
-    const QStringList lines = out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return lines.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(lines.last().toUtf8()).object();
-}
-
 // Finals of three bots, one life each: two games (round 1 and round 2), `ms` per move (random
 // bots move at once; search bots think that long).
 QStringList finalsArgs(const QString& db, int ms, const QString& bot = QStringLiteral("bot:random"))
@@ -75,7 +69,7 @@ private slots:
              QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--db"), path, QStringLiteral("--json")},
             {}, 120000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject t = lastJson(run.out);
+        const QJsonObject t = test::lastJson(run.out);
         QVERIFY(t[QStringLiteral("complete")].toBool());
         QCOMPARE(t[QStringLiteral("champion")].toString(), QStringLiteral("rnd"));
         store::TournamentDb db(path, store::TournamentDb::Open::Existing);
@@ -139,7 +133,7 @@ private slots:
         QCOMPARE(rest.exitCode, 1);
         const test::CliRun done = test::runCli(finalsArgs(path, 100, search));
         QVERIFY2(done.exitCode == 0, qPrintable(done.err));
-        const QJsonObject t = lastJson(done.out);
+        const QJsonObject t = test::lastJson(done.out);
         QVERIFY(t[QStringLiteral("complete")].toBool());
         QVERIFY(!t[QStringLiteral("champion")].toString().isEmpty());
         const QJsonArray events = t[QStringLiteral("events")].toArray();
@@ -165,7 +159,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("f.sqlite"));
         const test::CliRun run = test::runCli(finalsArgs(path, 5));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        QCOMPARE(lastJson(run.out)[QStringLiteral("total")].toInt(), 2);
+        QCOMPARE(test::lastJson(run.out)[QStringLiteral("total")].toInt(), 2);
 
         const test::CliRun early = resume(path, 1, QStringLiteral("3g"));
         QCOMPARE(early.exitCode, 1);
@@ -196,7 +190,7 @@ private slots:
         }
         const test::CliRun again = test::runCli(finalsArgs(path, 5));
         QVERIFY2(again.exitCode == 0, qPrintable(again.err));
-        QVERIFY(lastJson(again.out)[QStringLiteral("complete")].toBool());
+        QVERIFY(test::lastJson(again.out)[QStringLiteral("complete")].toBool());
         store::TournamentDb db(path, store::TournamentDb::Open::Existing);
         const QString replayed = db.finishedJob(1)->outcome.record;
         QCOMPARE(moveLines(replayed).mid(0, 4), moveLines(before).mid(0, 4));
