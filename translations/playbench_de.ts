@@ -7818,6 +7818,26 @@ Schwarz (%6): %7 Futter, %8 Ameisen</translation>
         <source>Give the database file.</source>
         <translation>Geben Sie die Datenbankdatei an.</translation>
     </message>
+    <message>
+        <source>none: play every game</source>
+        <translation>keine: jedes Spiel spielen</translation>
+    </message>
+    <message>
+        <source>Ant games are deterministic: every game this earlier tournament's database played with the same two brains, world, seed and rounds is taken from it, and only the others are played (after changing one brain, only its games).</source>
+        <translation>Ameisenspiele sind deterministisch: Jedes Spiel, das die Datenbank dieses früheren Turniers mit denselben zwei Gehirnen, derselben Welt, demselben Seed und denselben Runden gespielt hat, wird aus ihr übernommen, und nur die anderen werden gespielt (nach der Änderung eines Gehirns nur dessen Spiele).</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Auswählen...</translation>
+    </message>
+    <message>
+        <source>Reuse games from:</source>
+        <translation>Spiele übernehmen aus:</translation>
+    </message>
+    <message>
+        <source>Reuse games from a tournament database</source>
+        <translation>Spiele aus einer Turnierdatenbank übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>pb::views::BenchmarkTable</name>

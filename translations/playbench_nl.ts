@@ -7818,6 +7818,26 @@ Zwart (%6): %7 voedsel, %8 mieren</translation>
         <source>Give the database file.</source>
         <translation>Geef het databasebestand op.</translation>
     </message>
+    <message>
+        <source>none: play every game</source>
+        <translation>geen: elk spel spelen</translation>
+    </message>
+    <message>
+        <source>Ant games are deterministic: every game this earlier tournament's database played with the same two brains, world, seed and rounds is taken from it, and only the others are played (after changing one brain, only its games).</source>
+        <translation>Mierenspellen zijn deterministisch: elk spel dat de database van dit eerdere toernooi speelde met dezelfde twee breinen, wereld, seed en rondes wordt eruit overgenomen, en alleen de andere worden gespeeld (na een wijziging van één brein alleen diens spellen).</translation>
+    </message>
+    <message>
+        <source>Choose...</source>
+        <translation>Kiezen...</translation>
+    </message>
+    <message>
+        <source>Reuse games from:</source>
+        <translation>Spellen overnemen uit:</translation>
+    </message>
+    <message>
+        <source>Reuse games from a tournament database</source>
+        <translation>Spellen overnemen uit een toernooidatabase</translation>
+    </message>
 </context>
 <context>
     <name>pb::views::BenchmarkTable</name>

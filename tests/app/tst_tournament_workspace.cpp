@@ -27,6 +27,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QProgressBar>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSqlDatabase>
@@ -272,6 +273,52 @@ private slots:
         QVERIFY(error->text().contains(QStringLiteral("two brains")));
     }
 
+    // "Reuse games from": the games an earlier tournament played with the same brains, world,
+    // seed and rounds are taken from its database (here sample against dunkosmiloolump-1, 4 of
+    // the 12), only the other 8 are played, and the standings are those of the complete run.
+    // The row is there for ants only.
+    void reusesTheSameGamesOfAnEarlierTournament()
+    {
+        QVERIFY(QFileInfo::exists(m_complete));
+        const QString earlier = m_dir.filePath(QStringLiteral("earlier.sqlite"));
+        {
+            TournamentDocument first;
+            QVERIFY(pb::test::showAt(first, 1000, 700));
+            fillForm(first, earlier, 2);
+            qobject_cast<AntsTournamentForm*>(first.setup()->form(QStringLiteral("ants")))->setBrainFiles(threeBrains().mid(0, 2));
+            QSignalSpy ended(&first, &TournamentDocument::runEnded);
+            QTest::mouseClick(first.setup()->startButton(), Qt::LeftButton);
+            QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 120000);
+            QCOMPARE(static_cast<int>(first.finished().size()), 4);
+        }
+        TournamentDocument doc;
+        QVERIFY(pb::test::showAt(doc, 1000, 700));
+        auto* reuse = doc.findChild<QLineEdit*>(QStringLiteral("tournamentReuse"));
+        QVERIFY(reuse);
+        doc.setup()->setGame(QStringLiteral("less"));
+        QVERIFY(!reuse->isVisible());
+        fillForm(doc, m_dir.filePath(QStringLiteral("reusing.sqlite")), 2);
+        QVERIFY(reuse->isVisible());
+        QSignalSpy ended(&doc, &TournamentDocument::runEnded);
+        // A file that is not there: back to the setup page, saying which.
+        const QString missing = m_dir.filePath(QStringLiteral("missing.sqlite"));
+        doc.setup()->setReusePath(missing);
+        QTest::mouseClick(doc.setup()->startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 30000);
+        auto* error = doc.findChild<QLabel*>(QStringLiteral("tournamentSetupError"));
+        QVERIFY2(!doc.showingResults() && error->isVisible() && error->text().contains(missing), qPrintable(error->text()));
+        doc.setup()->setReusePath(earlier);
+        QSignalSpy stored(&doc, &TournamentDocument::gameStored);
+        QTest::mouseClick(doc.setup()->startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 120000);
+        QCOMPARE(ended.last().at(0).toBool(), false);
+        QCOMPARE(stored.count(), 8);
+        QCOMPARE(static_cast<int>(doc.finished().size()), 12);
+        QCOMPARE(pb::tournament::toJson(standingsOf(m_dir.filePath(QStringLiteral("reusing.sqlite")))),
+                 pb::tournament::toJson(standingsOf(m_complete)));
+        compareTable(*doc.standingsModel(), standingsOf(m_complete));
+    }
+
     void opensAFinishedAntGameInTheAntsWorkspace()
     {
         TournamentDocument doc;
@@ -489,6 +536,9 @@ private slots:
         form->setRounds(100000);
         doc->setup()->setDatabasePath(m_dir.filePath(QStringLiteral("winners.sqlite")));
         doc->setup()->setJobs(2);
+        doc->setup()->setReusePath(m_dir.filePath(QStringLiteral("winners-yesterday.sqlite")));
+        QVERIFY(pb::test::saveShot(window, QStringLiteral("tournament-ants-setup.png")));
+        doc->setup()->setReusePath({});
         QTest::mouseClick(doc->setup()->startButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(doc->finished().size() >= 70, 300000);
         QTest::qWait(600);  // the views follow the last games

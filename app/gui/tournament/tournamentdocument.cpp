@@ -113,7 +113,8 @@ void TournamentDocument::setFormat(std::shared_ptr<const Format> format, const Q
     emit titleChanged();
 }
 
-bool TournamentDocument::startTournament(const QJsonObject& settings, const QString& databasePath, int jobs, QString* error)
+bool TournamentDocument::startTournament(const QJsonObject& settings, const QString& databasePath, int jobs, QString* error,
+                                         const QStringList& reuseFrom)
 {
     if (running()) {
         *error = tr("A tournament is running in this workspace; cancel it first.");
@@ -127,7 +128,7 @@ bool TournamentDocument::startTournament(const QJsonObject& settings, const QStr
     }
     setFormat(std::move(format), databasePath);
     showResults();
-    launch(jobs);
+    launch(jobs, reuseFrom);
     return true;
 }
 
@@ -139,7 +140,7 @@ bool TournamentDocument::resume()
     return true;
 }
 
-void TournamentDocument::launch(int jobs)
+void TournamentDocument::launch(int jobs, const QStringList& reuseFrom)
 {
     m_begun = false;
     m_doneAtStart = static_cast<int>(m_finished.size());
@@ -147,7 +148,7 @@ void TournamentDocument::launch(int jobs)
     m_clock.start();
     m_clockTimer.start();
     m_runState = QStringLiteral("running");
-    m_run->start(m_format, m_dbPath, jobs);
+    m_run->start(m_format, m_dbPath, jobs, reuseFrom);
     updateButtons();
     updateProgress();
     emit statusMessage(tr("Tournament running: %1 games at once, database %2").arg(jobs).arg(m_dbPath));

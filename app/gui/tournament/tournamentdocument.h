@@ -59,7 +59,9 @@ public:
     // Starts (or resumes, when the database holds the same one) the tournament of `settings`.
     // False with `error` set when the settings make no format; database errors come later, in
     // the status and the setup page.
-    bool startTournament(const QJsonObject& settings, const QString& databasePath, int jobs, QString* error);
+    // `reuseFrom`: databases whose results of the same games are taken (`tournament --reuse`).
+    bool startTournament(const QJsonObject& settings, const QString& databasePath, int jobs, QString* error,
+                         const QStringList& reuseFrom = {});
     // Back to the setup page, for another tournament (not while one runs).
     void showSetup();
     // Plays the unfinished games of the open database.
@@ -117,7 +119,7 @@ private:
     void restoreViewSettings();
     void showResults();
     void setFormat(std::shared_ptr<const pb::tournament::Format> format, const QString& databasePath);
-    void launch(int jobs);
+    void launch(int jobs, const QStringList& reuseFrom = {});
     void onBegun(const std::vector<pb::tournament::Finished>& finished, int total);
     void onStored(const pb::tournament::Job& job, const pb::tournament::Outcome& outcome, int done, int total);
     void onEnded(bool cancelled, const QString& error);

@@ -64,7 +64,8 @@ void TournamentRun::cancel()
         m_shared->play->cancel();
 }
 
-void TournamentRun::start(std::shared_ptr<const Format> format, const QString& databasePath, int jobs)
+void TournamentRun::start(std::shared_ptr<const Format> format, const QString& databasePath, int jobs,
+                          const QStringList& reuseFrom)
 {
     if (m_running)
         return;
@@ -76,10 +77,16 @@ void TournamentRun::start(std::shared_ptr<const Format> format, const QString& d
     m_shared->receiver = this;
     m_running = true;
     auto shared = m_shared;
-    QThread* thread = QThread::create([shared, format, databasePath, jobs] {
+    QThread* thread = QThread::create([shared, format, databasePath, jobs, reuseFrom] {
         lowerThreadPriority();  // and the runner's threads, started from here
         store::TournamentDb db(databasePath);
-        if (!db.ok() || !db.begin(*format)) {
+        const auto reused = [&] {
+            for (const QString& other : reuseFrom)
+                if (db.reuseResults(*format, other) < 0)
+                    return false;
+            return true;
+        };
+        if (!db.ok() || !db.begin(*format) || !reused()) {
             const QString error = db.error();
             shared->post([error, shared] {
                 if (auto* self = static_cast<TournamentRun*>(shared->receiver)) {

@@ -13,6 +13,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -28,8 +29,10 @@ public:
     ~TournamentRun() override;
 
     // Plays the tournament `format` describes into `databasePath` (begun there, or resumed when
-    // it holds the same tournament). Only when not running.
-    void start(std::shared_ptr<const pb::tournament::Format> format, const QString& databasePath, int jobs);
+    // it holds the same tournament), first taking the results of the same games from the
+    // databases `reuseFrom` (TournamentDb::reuseResults). Only when not running.
+    void start(std::shared_ptr<const pb::tournament::Format> format, const QString& databasePath, int jobs,
+               const QStringList& reuseFrom = {});
     void cancel();
     bool running() const { return m_running; }
     // Waits up to `ms` for the thread to end; true when it has.

@@ -64,10 +64,11 @@ TournamentSetup::TournamentSetup(QWidget* parent) : QWidget(parent)
             m_forms->setCurrentWidget(f);
         if (!m_pathEdited)
             m_path->setText(suggestedDatabasePath(m_game->currentData().toString()));
+        showReuseRow();
         setError({});
     });
 
-    auto* bottom = new QFormLayout;
+    auto* bottom = m_bottom = new QFormLayout;
     auto* pathRow = new QHBoxLayout;
     m_path = new QLineEdit(column);
     m_path->setObjectName(QStringLiteral("tournamentDatabase"));
@@ -78,6 +79,19 @@ TournamentSetup::TournamentSetup(QWidget* parent) : QWidget(parent)
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
     bottom->addRow(tr("Database:"), pathRow);
+    auto* reuseRow = new QHBoxLayout;
+    m_reuse = new QLineEdit(column);
+    m_reuse->setObjectName(QStringLiteral("tournamentReuse"));
+    m_reuse->setPlaceholderText(tr("none: play every game"));
+    m_reuse->setToolTip(tr("Ant games are deterministic: every game this earlier tournament's database played with the "
+                           "same two brains, world, seed and rounds is taken from it, and only the others are played "
+                           "(after changing one brain, only its games)."));
+    auto* reuseButton = new QPushButton(tr("Choose..."), column);
+    reuseButton->setObjectName(QStringLiteral("tournamentReuseBrowse"));
+    connect(reuseButton, &QPushButton::clicked, this, &TournamentSetup::browseReuse);
+    reuseRow->addWidget(m_reuse, 1);
+    reuseRow->addWidget(reuseButton);
+    bottom->addRow(tr("Reuse games from:"), reuseRow);
     m_jobs = new QSpinBox(column);
     m_jobs->setObjectName(QStringLiteral("tournamentJobs"));
     m_jobs->setRange(1, 256);
@@ -109,6 +123,7 @@ TournamentSetup::TournamentSetup(QWidget* parent) : QWidget(parent)
     m_jobs->setValue(s.value(kJobsKey, QThread::idealThreadCount()).toInt());
     setGame(s.value(kGameKey, QStringLiteral("ants")).toString());
     m_path->setText(suggestedDatabasePath(m_game->currentData().toString()));
+    showReuseRow();
 }
 
 TournamentForm* TournamentSetup::form(const QString& game) const
@@ -147,6 +162,30 @@ void TournamentSetup::setDatabasePath(const QString& path)
 int TournamentSetup::jobs() const
 {
     return m_jobs->value();
+}
+
+QString TournamentSetup::reusePath() const
+{
+    return m_game->currentData().toString() == QLatin1String("ants") ? m_reuse->text().trimmed() : QString();
+}
+
+void TournamentSetup::setReusePath(const QString& path)
+{
+    m_reuse->setText(path);
+}
+
+void TournamentSetup::showReuseRow()
+{
+    m_bottom->setRowVisible(1, m_game->currentData().toString() == QLatin1String("ants"));
+}
+
+void TournamentSetup::browseReuse()
+{
+    const QString start = reusePath().isEmpty() ? QFileInfo(databasePath()).absolutePath() : reusePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Reuse games from a tournament database"), start,
+                                                      tr("Tournament databases (*.sqlite *.db);;All files (*)"));
+    if (!path.isEmpty())
+        setReusePath(path);
 }
 
 void TournamentSetup::setJobs(int jobs)
@@ -203,7 +242,8 @@ void TournamentSetup::start()
     }
     setError({});
     saveSettings();
-    emit startRequested(settings, databasePath(), jobs());
+    const QString reuse = reusePath();
+    emit startRequested(settings, databasePath(), jobs(), reuse.isEmpty() ? QStringList() : QStringList{reuse});
 }
 
 void TournamentSetup::saveSettings() const

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -28,6 +29,10 @@ public:
 
     QString databasePath() const;
     void setDatabasePath(const QString& path);
+    // A database whose results of the same games are taken instead of playing them again
+    // (ant tournaments only: their games are deterministic); empty for none.
+    QString reusePath() const;
+    void setReusePath(const QString& path);
     int jobs() const;
     void setJobs(int jobs);
     QPushButton* startButton() const { return m_start; }
@@ -43,18 +48,22 @@ public:
 
 signals:
     // Start pressed and the settings are complete.
-    void startRequested(const QJsonObject& settings, const QString& databasePath, int jobs);
+    void startRequested(const QJsonObject& settings, const QString& databasePath, int jobs, const QStringList& reuseFrom);
     // "Open a database..." pressed (File > Open of a tournament database does the same).
     void openRequested();
 
 private:
     void start();
     void browse();
+    void browseReuse();
+    void showReuseRow();
 
     QComboBox* m_game = nullptr;
     QStackedWidget* m_forms = nullptr;
     std::vector<TournamentForm*> m_formList;
     QLineEdit* m_path = nullptr;
+    QLineEdit* m_reuse = nullptr;
+    QFormLayout* m_bottom = nullptr;
     QSpinBox* m_jobs = nullptr;
     QLabel* m_error = nullptr;
     QPushButton* m_start = nullptr;

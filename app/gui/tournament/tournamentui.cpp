@@ -72,9 +72,9 @@ void TournamentDocument::buildUi()
     m_setup = new TournamentSetup(m_pages);
     m_pages->addWidget(m_setup);
     connect(m_setup, &TournamentSetup::startRequested, this,
-            [this](const QJsonObject& settings, const QString& path, int jobs) {
+            [this](const QJsonObject& settings, const QString& path, int jobs, const QStringList& reuse) {
                 QString error;
-                if (!startTournament(settings, path, jobs, &error))
+                if (!startTournament(settings, path, jobs, &error, reuse))
                     m_setup->setError(error);
                 else
                     m_jobs->setValue(jobs);
