@@ -4,6 +4,7 @@
 // floods its output loses on time and nothing hangs; a cancel ends a bot's search at once.
 #include "arimaa/program.h"
 #include "arimaa/session.h"
+#include "slowdown.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -171,11 +172,14 @@ private slots:
         PlayerSpec flood;
         flood.program = kTestEngine;
         flood.arguments = {QStringLiteral("flood")};
-        const SessionOptions o = untimed();
+        // Reading 256 MB takes well under the usual 300 ms a move here, but not always under a
+        // sanitizer on a busy machine (it lost on time once): the move may take seconds.
+        SessionOptions o = untimed();
+        o.untimedMoveMs = 4000 * pb::test::slowdown();
         QElapsedTimer timer;
         timer.start();
         const SessionResult r = play(bot(BotLevel::Random), flood, o);
-        QVERIFY2(timer.elapsed() < 8000, "the flood was not cut off");
+        QVERIFY2(timer.elapsed() < 8000 * pb::test::slowdown(), "the flood was not cut off");
         QCOMPARE(r.termination, 'f');
         QCOMPARE(r.winner, int(Gold));
         QCOMPARE(r.fault->label, std::string("1s"));
