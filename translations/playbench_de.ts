@@ -3056,32 +3056,6 @@ Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
 </translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench honeycomb-solver [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Speed figures; 'playbench-cli bench ants --help' for the options.
-</source>
-        <translation>Aufruf: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench honeycomb-solver [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
-</translation>
-    </message>
-    <message>
         <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine's speed). Every solution is scored on the engine. Prints per problem the seeds, the problem's score (the contest's average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team's best total (only the total is known).</source>
         <translation>Löst die Honeycomb-Qualifikationsprobleme aus --problems mit allen 18 Machtwörtern, ein Problem nach dem anderen auf einem Thread, jedes für --time Sekunden, gleichmäßig auf seine Startwerte verteilt (oder --runs Partien pro Startwert, was nicht von der Geschwindigkeit des Rechners abhängt). Jede Lösung wird mit der Engine bewertet. Gibt pro Problem die Startwerte, die Punktzahl des Problems (der Durchschnitt des Wettbewerbs über seine Startwerte), die auf dieselbe Weise bewerteten besten echten Wettbewerbslösungen aus expected-scores.jsonl und das Verhältnis aus; dann die Summe gegenüber 595.537, der besten Summe des zweitplatzierten Teams (nur die Summe ist bekannt).</translation>
     </message>
@@ -3152,6 +3126,78 @@ Each also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, 
         <translation>
 Jedes nimmt außerdem --jobs N (Standard: alle Kerne), --db FILE, --reuse FILE, --json, --verbose und --plan-only.
 </translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench ants-brain BRAIN [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; 'playbench-cli bench ants --help' for the options.
+</source>
+        <translation>Aufruf: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench ants-brain BRAIN [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
+</translation>
+    </message>
+    <message>
+        <source>Plays BRAIN (.ant, or .antl compiled) against each opponent on the contest's ten sample worlds, once as red and once as black on each, for every seed, and prints its wins, draws and losses against each and in all, with the food on both hills per game. The games are deterministic: the same brains and seeds give the same figures on any machine.</source>
+        <translation>Spielt BRAIN (.ant, oder .antl übersetzt) gegen jeden Gegner auf den zehn Beispielwelten des Wettbewerbs, auf jeder einmal als Rot und einmal als Schwarz, für jeden Seed, und gibt seine Siege, Unentschieden und Niederlagen gegen jeden und insgesamt aus, mit dem Futter auf beiden Hügeln pro Partie. Die Partien sind deterministisch: Dieselben Gehirne und Seeds ergeben auf jedem Rechner dieselben Werte.</translation>
+    </message>
+    <message>
+        <source>The opponents: 'winners' (the six 2004 winners' brains, the default), 'all' (the 21 valid reference brains), or a brain file; repeat to add more.</source>
+        <translation>Die Gegner: 'winners' (die Gehirne der sechs Sieger von 2004, Standard), 'all' (die 21 gültigen Referenzgehirne) oder eine Gehirndatei; wiederholen für mehr.</translation>
+    </message>
+    <message>
+        <source>The games' seeds: 12345, 1-32, or 12345,777,5-32 (default 12345).</source>
+        <translation>Die Seeds der Partien: 12345, 1-32 oder 12345,777,5-32 (Standard 12345).</translation>
+    </message>
+    <message>
+        <source>The brain to measure (.ant or .antl).</source>
+        <translation>Das zu messende Gehirn (.ant oder .antl).</translation>
+    </message>
+    <message>
+        <source>bench ants-brain takes one brain</source>
+        <translation>bench ants-brain nimmt ein Gehirn</translation>
+    </message>
+    <message>
+        <source>--seeds takes seeds from 1 to 4294967295, like 12345 or 1-32 or 12345,5-32, not '%1'</source>
+        <translation>--seeds nimmt Seeds von 1 bis 4294967295, etwa 12345 oder 1-32 oder 12345,5-32, nicht '%1'</translation>
+    </message>
+    <message>
+        <source>no brains there</source>
+        <translation>dort sind keine Gehirne</translation>
+    </message>
+    <message>
+        <source>playbench-cli: %1 games stopped early (an ant reached a state past the end of its brain); they count as they stood</source>
+        <translation>playbench-cli: %1 Partien endeten vorzeitig (eine Ameise erreichte einen Zustand hinter dem Ende ihres Gehirns); sie zählen mit dem Stand von da</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>%1 against %2 brains: %3 seeds x 10 sample worlds x 2 colours, %4 games in %5 s</source>
+        <translation>%1 gegen %2 Gehirne: %3 Seeds x 10 Beispielwelten x 2 Farben, %4 Partien in %5 s</translation>
+    </message>
+    <message>
+        <source>opponent                     wins  draws losses   food (per game, ours : theirs)</source>
+        <translation>Gegner                     Siege  Unent. Niederl. Futter (pro Partie, unseres : ihres)</translation>
     </message>
 </context>
 <context>

@@ -3056,32 +3056,6 @@ fout stopte, traces die verschillen), 2 bij onjuist gebruik.
 </translation>
     </message>
     <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench honeycomb-solver [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Speed figures; 'playbench-cli bench ants --help' for the options.
-</source>
-        <translation>Gebruik: playbench-cli bench ants [options]
-         playbench-cli bench ants-diff [options]
-         playbench-cli bench ants-tournament [options]
-         playbench-cli bench honeycomb [options]
-         playbench-cli bench honeycomb-solver [options]
-         playbench-cli bench arimaa [options]
-         playbench-cli bench arimaa-bot [options]
-         playbench-cli bench less [options]
-         playbench-cli bench less-bots [options]
-         playbench-cli bench peaceable [options]
-Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
-</translation>
-    </message>
-    <message>
         <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine's speed). Every solution is scored on the engine. Prints per problem the seeds, the problem's score (the contest's average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team's best total (only the total is known).</source>
         <translation>Lost de problemen van de Honeycomb-kwalificatieronde van --problems op met alle 18 machtswoorden, het ene probleem na het andere op één thread, elk gedurende --time seconden, gelijk verdeeld over de startwaarden ervan (of --runs partijen per startwaarde, wat niet afhangt van de snelheid van de machine). Elke oplossing wordt gescoord op de engine. Toont per probleem de startwaarden, de score van het probleem (het gemiddelde van de wedstrijd over de startwaarden ervan), de beste echte wedstrijdoplossingen van expected-scores.jsonl, op dezelfde manier gescoord, en de verhouding; daarna het totaal tegenover 595.537, het beste totaal van het team op de tweede plaats (alleen het totaal is bekend).</translation>
     </message>
@@ -3152,6 +3126,78 @@ Each also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, 
         <translation>
 Elk neemt ook --jobs N (standaard: alle cores), --db FILE, --reuse FILE, --json, --verbose en --plan-only.
 </translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench ants-brain BRAIN [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; 'playbench-cli bench ants --help' for the options.
+</source>
+        <translation>Gebruik: playbench-cli bench ants [options]
+         playbench-cli bench ants-diff [options]
+         playbench-cli bench ants-tournament [options]
+         playbench-cli bench ants-brain BRAIN [options]
+         playbench-cli bench honeycomb [options]
+         playbench-cli bench honeycomb-solver [options]
+         playbench-cli bench arimaa [options]
+         playbench-cli bench arimaa-bot [options]
+         playbench-cli bench less [options]
+         playbench-cli bench less-bots [options]
+         playbench-cli bench peaceable [options]
+Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
+</translation>
+    </message>
+    <message>
+        <source>Plays BRAIN (.ant, or .antl compiled) against each opponent on the contest's ten sample worlds, once as red and once as black on each, for every seed, and prints its wins, draws and losses against each and in all, with the food on both hills per game. The games are deterministic: the same brains and seeds give the same figures on any machine.</source>
+        <translation>Speelt BRAIN (.ant, of .antl gecompileerd) tegen elke tegenstander op de tien voorbeeldwerelden van de wedstrijd, op elk eenmaal als rood en eenmaal als zwart, voor elke seed, en toont zijn winsten, gelijke spellen en verliezen tegen elk en in totaal, met het voedsel op beide heuvels per spel. De spellen zijn deterministisch: dezelfde breinen en seeds geven op elke machine dezelfde cijfers.</translation>
+    </message>
+    <message>
+        <source>The opponents: 'winners' (the six 2004 winners' brains, the default), 'all' (the 21 valid reference brains), or a brain file; repeat to add more.</source>
+        <translation>De tegenstanders: 'winners' (de breinen van de zes winnaars van 2004, standaard), 'all' (de 21 geldige referentiebreinen) of een breinbestand; herhaal voor meer.</translation>
+    </message>
+    <message>
+        <source>The games' seeds: 12345, 1-32, or 12345,777,5-32 (default 12345).</source>
+        <translation>De seeds van de spellen: 12345, 1-32 of 12345,777,5-32 (standaard 12345).</translation>
+    </message>
+    <message>
+        <source>The brain to measure (.ant or .antl).</source>
+        <translation>Het te meten brein (.ant of .antl).</translation>
+    </message>
+    <message>
+        <source>bench ants-brain takes one brain</source>
+        <translation>bench ants-brain neemt één brein</translation>
+    </message>
+    <message>
+        <source>--seeds takes seeds from 1 to 4294967295, like 12345 or 1-32 or 12345,5-32, not '%1'</source>
+        <translation>--seeds neemt seeds van 1 tot 4294967295, zoals 12345 of 1-32 of 12345,5-32, niet '%1'</translation>
+    </message>
+    <message>
+        <source>no brains there</source>
+        <translation>daar staan geen breinen</translation>
+    </message>
+    <message>
+        <source>playbench-cli: %1 games stopped early (an ant reached a state past the end of its brain); they count as they stood</source>
+        <translation>playbench-cli: %1 spellen stopten vroeg (een mier bereikte een toestand voorbij het einde van zijn brein); ze tellen zoals ze stonden</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>%1 against %2 brains: %3 seeds x 10 sample worlds x 2 colours, %4 games in %5 s</source>
+        <translation>%1 tegen %2 breinen: %3 seeds x 10 voorbeeldwerelden x 2 kleuren, %4 spellen in %5 s</translation>
+    </message>
+    <message>
+        <source>opponent                     wins  draws losses   food (per game, ours : theirs)</source>
+        <translation>tegenstander               winst  gelijk verlies  voedsel (per spel, ons : hun)</translation>
     </message>
 </context>
 <context>

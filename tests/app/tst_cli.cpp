@@ -6,6 +6,7 @@
 #include "clirun.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -394,6 +395,57 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("rounds/s")), qPrintable(r.out + r.err));
         QVERIFY(r.out.contains(QStringLiteral("2 games at once")));
         QVERIFY(r.out.contains(QStringLiteral("peak memory")));
+    }
+
+    // bench ants-brain: a brain against each opponent on the ten sample worlds, both colours,
+    // every seed; the tally is that of `ants run` playing the same games one by one, and a
+    // .antl brain is compiled first.
+    void benchAntsBrain()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample9.world"));
+        const QString r = pb::test::referencePath(QStringLiteral("ants/"));
+        const QString opponent = r + QStringLiteral("brains/winners/frictionless_bananas-1.ant");
+        const Run b = cli({QStringLiteral("bench"), QStringLiteral("ants-brain"), r + QStringLiteral("sample.ant"),
+                           QStringLiteral("--against"), opponent, QStringLiteral("--seeds"), QStringLiteral("3-4"),
+                           QStringLiteral("--rounds"), QStringLiteral("3000"), QStringLiteral("--json"), QStringLiteral("--reference"),
+                           pb::test::referencePath(QString())});
+        QVERIFY2(b.exitCode == 0, qPrintable(b.err));
+        const QJsonObject o = pb::test::lastJson(b.out);
+        QCOMPARE(o[QStringLiteral("games")].toInt(), 40);
+        int wins = 0, draws = 0, losses = 0;
+        for (const QString& seed : {QStringLiteral("3"), QStringLiteral("4")})
+            for (const bool red : {true, false}) {
+                QStringList args{QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--red"),
+                                 red ? r + QStringLiteral("sample.ant") : opponent, QStringLiteral("--black"),
+                                 red ? opponent : r + QStringLiteral("sample.ant"), QStringLiteral("--seed"), seed,
+                                 QStringLiteral("--rounds"), QStringLiteral("3000"), QStringLiteral("--json"),
+                                 QStringLiteral("--jobs"), QStringLiteral("2")};
+                for (int w = 0; w < 10; ++w)
+                    args << QStringLiteral("--world") << r + QStringLiteral("worlds/sample%1.world").arg(w);
+                const Run g = cli(args);
+                QCOMPARE(g.exitCode, 0);
+                for (const QString& line : g.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                    const QString winner = QJsonDocument::fromJson(line.toUtf8()).object()[QStringLiteral("winner")].toString();
+                    (winner == QLatin1String("draw") ? draws : winner == QLatin1String(red ? "red" : "black") ? wins : losses)++;
+                }
+            }
+        QCOMPARE(wins + draws + losses, 40);
+        QCOMPARE(o[QStringLiteral("wins")].toInt(), wins);
+        QCOMPARE(o[QStringLiteral("draws")].toInt(), draws);
+        QCOMPARE(o[QStringLiteral("losses")].toInt(), losses);
+        const QJsonArray rows = o[QStringLiteral("opponents")].toArray();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows[0][QStringLiteral("opponent")].toString(), QStringLiteral("frictionless_bananas-1"));
+
+        // Our brain program, compiled, against the six winners (the default): 120 games a seed.
+        const Run mine = cli({QStringLiteral("bench"), QStringLiteral("ants-brain"), QStringLiteral(PLAYBENCH_SOURCE_DIR "/resources/ants/playbench.antl"),
+                              QStringLiteral("--rounds"), QStringLiteral("500"), QStringLiteral("--reference"),
+                              pb::test::referencePath(QString())});
+        QVERIFY2(mine.exitCode == 0, qPrintable(mine.err));
+        QVERIFY2(mine.out.contains(QStringLiteral("against 6 brains")) && mine.out.contains(QStringLiteral("120 games")),
+                 qPrintable(mine.out));
+        QVERIFY(mine.out.contains(QStringLiteral("dunkosmiloolump-1")));
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("ants-brain")}).exitCode, 2);
     }
 
     // bench honeycomb-solver: the per-problem table against the best known solutions and the

@@ -94,6 +94,7 @@ int benchCommand(const QStringList& args, Console& console)
                     {{"ants", bench::benchAnts},
                      {"ants-diff", bench::benchAntsDiff},
                      {"ants-tournament", bench::benchAntsTournament},
+                     {"ants-brain", bench::benchAntsBrain},
                      {"honeycomb", bench::benchHoneycomb},
                      {"honeycomb-solver", bench::benchHoneycombSolver},
                      {"arimaa", bench::benchArimaa},
@@ -105,6 +106,7 @@ int benchCommand(const QStringList& args, Console& console)
                     CliText::tr("Usage: playbench-cli bench ants [options]\n"
                                 "       playbench-cli bench ants-diff [options]\n"
                                 "       playbench-cli bench ants-tournament [options]\n"
+                                "       playbench-cli bench ants-brain BRAIN [options]\n"
                                 "       playbench-cli bench honeycomb [options]\n"
                                 "       playbench-cli bench honeycomb-solver [options]\n"
                                 "       playbench-cli bench arimaa [options]\n"

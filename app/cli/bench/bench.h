@@ -112,6 +112,7 @@ void printJson(Console& console, const QJsonObject& object);
 int benchAnts(const QStringList& args, Console& console);
 int benchAntsDiff(const QStringList& args, Console& console);
 int benchAntsTournament(const QStringList& args, Console& console);
+int benchAntsBrain(const QStringList& args, Console& console);
 int benchHoneycomb(const QStringList& args, Console& console);
 int benchHoneycombSolver(const QStringList& args, Console& console);
 int benchArimaa(const QStringList& args, Console& console);
