@@ -446,6 +446,17 @@ private slots:
                  qPrintable(mine.out));
         QVERIFY(mine.out.contains(QStringLiteral("dunkosmiloolump-1")));
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("ants-brain")}).exitCode, 2);
+        // A broken program: its error with file, line and column, exit status 1.
+        QTemporaryDir dir;
+        const QString broken = dir.filePath(QStringLiteral("broken.antl"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("start:\n  turn sideways;\n");
+        f.close();
+        const Run bad = cli({QStringLiteral("bench"), QStringLiteral("ants-brain"), broken, QStringLiteral("--reference"),
+                             pb::test::referencePath(QString())});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(broken + QStringLiteral(":2:")), qPrintable(bad.err));
     }
 
     // bench honeycomb-solver: the per-problem table against the best known solutions and the

@@ -31,17 +31,16 @@ struct Opponent {
 // A brain file: .antl compiled, anything else read as .ant. False with the first error printed.
 bool loadAnyBrain(const QString& path, ants::Brain& brain, Console& console)
 {
-    const bool program = path.endsWith(QLatin1String(".antl"), Qt::CaseInsensitive);
-    const Diagnostics diagnostics = program ? [&] {
+    Diagnostics diagnostics;
+    if (path.endsWith(QLatin1String(".antl"), Qt::CaseInsensitive)) {
         ants::CompileResult r = ants::compileBrainFile(path);
         brain = std::move(r.brain);
-        return r.diagnostics;
-    }()
-                                                  : [&] {
-                                                        ants::BrainParse r = ants::loadBrain(path);
-                                                        brain = std::move(r.brain);
-                                                        return r.diagnostics;
-                                                    }();
+        diagnostics = std::move(r.diagnostics);
+    } else {
+        ants::BrainParse r = ants::loadBrain(path);
+        brain = std::move(r.brain);
+        diagnostics = std::move(r.diagnostics);
+    }
     for (const Diagnostic& d : diagnostics)
         if (d.isError()) {
             console.err << d.toString() << '\n';
