@@ -449,10 +449,8 @@ private slots:
         // A broken program: its error with file, line and column, exit status 1.
         QTemporaryDir dir;
         const QString broken = dir.filePath(QStringLiteral("broken.antl"));
-        QFile f(broken);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("start:\n  turn sideways;\n");
-        f.close();
+        QString error;
+        QVERIFY(pb::writeFileBytes(broken, "start:\n  turn sideways;\n", &error));
         const Run bad = cli({QStringLiteral("bench"), QStringLiteral("ants-brain"), broken, QStringLiteral("--reference"),
                              pb::test::referencePath(QString())});
         QCOMPARE(bad.exitCode, 1);

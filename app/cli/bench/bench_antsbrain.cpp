@@ -90,6 +90,7 @@ int benchAntsBrain(const QStringList& args, Console& console)
 
     ants::Brain mine;
     const QString minePath = parser.positionalArguments().first();
+    const QString mineName = QFileInfo(minePath).completeBaseName();
     if (!loadAnyBrain(minePath, mine, console))
         return BadInput;
     const QDir ref(options.referenceFolder() + QStringLiteral("/ants"));
@@ -148,7 +149,6 @@ int benchAntsBrain(const QStringList& args, Console& console)
         forEachOnThreads(games.size(), static_cast<std::size_t>(jobs), [&](std::size_t i) {
             const Game& g = games[i];
             Opponent& o = opponents[g.opponent];
-            const QString mineName = QFileInfo(minePath).completeBaseName();
             ants::Session session({worlds[g.world], g.red ? mine : o.brain, g.red ? o.brain : mine,
                                    static_cast<std::uint32_t>(seeds[g.seed]), static_cast<int>(rounds),
                                    QStringLiteral("sample%1.world").arg(g.world), g.red ? mineName : o.name,

@@ -80,6 +80,7 @@ TournamentSetup::TournamentSetup(QWidget* parent) : QWidget(parent)
     pathRow->addWidget(browseButton);
     bottom->addRow(tr("Database:"), pathRow);
     auto* reuseRow = new QHBoxLayout;
+    m_reuseRow = reuseRow;
     m_reuse = new QLineEdit(column);
     m_reuse->setObjectName(QStringLiteral("tournamentReuse"));
     m_reuse->setPlaceholderText(tr("none: play every game"));
@@ -176,7 +177,7 @@ void TournamentSetup::setReusePath(const QString& path)
 
 void TournamentSetup::showReuseRow()
 {
-    m_bottom->setRowVisible(1, m_game->currentData().toString() == QLatin1String("ants"));
+    m_bottom->setRowVisible(m_reuseRow, m_game->currentData().toString() == QLatin1String("ants"));
 }
 
 void TournamentSetup::browseReuse()

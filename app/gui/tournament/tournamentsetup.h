@@ -5,6 +5,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -64,6 +65,7 @@ private:
     QLineEdit* m_path = nullptr;
     QLineEdit* m_reuse = nullptr;
     QFormLayout* m_bottom = nullptr;
+    QLayout* m_reuseRow = nullptr;  // m_bottom's "Reuse games from" row
     QSpinBox* m_jobs = nullptr;
     QLabel* m_error = nullptr;
     QPushButton* m_start = nullptr;
