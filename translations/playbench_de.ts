@@ -3199,6 +3199,18 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
         <source>opponent                     wins  draws losses   food (per game, ours : theirs)</source>
         <translation>Gegner                     Siege  Unent. Niederl. Futter (pro Partie, unseres : ihres)</translation>
     </message>
+    <message>
+        <source>%1, by seat (wins-draws-losses, mean food difference ours - theirs per game):</source>
+        <translation>%1, nach Platz (Siege-Unentschieden-Niederlagen, mittlerer Futterunterschied unser - ihr je Spiel):</translation>
+    </message>
+    <message>
+        <source>world     as red              as black</source>
+        <translation>Welt      als Rot             als Schwarz</translation>
+    </message>
+    <message>
+        <source>Also print, against each opponent, every seat (world and colour): its wins, draws and losses over the seeds and the mean food difference (always in the JSON).</source>
+        <translation>Zusätzlich gegen jeden Gegner jeden Platz (Welt und Farbe) ausgeben: Siege, Unentschieden und Niederlagen über die Seeds und den mittleren Futterunterschied (im JSON immer).</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>

@@ -3199,6 +3199,18 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
         <source>opponent                     wins  draws losses   food (per game, ours : theirs)</source>
         <translation>tegenstander               winst  gelijk verlies  voedsel (per spel, ons : hun)</translation>
     </message>
+    <message>
+        <source>%1, by seat (wins-draws-losses, mean food difference ours - theirs per game):</source>
+        <translation>%1, per plaats (winst-gelijk-verlies, gemiddeld voedselverschil ons - hun per spel):</translation>
+    </message>
+    <message>
+        <source>world     as red              as black</source>
+        <translation>wereld    als rood            als zwart</translation>
+    </message>
+    <message>
+        <source>Also print, against each opponent, every seat (world and colour): its wins, draws and losses over the seeds and the mean food difference (always in the JSON).</source>
+        <translation>Toon ook, tegen elke tegenstander, elke plaats (wereld en kleur): winst, gelijkspel en verlies over de seeds en het gemiddelde voedselverschil (in de JSON altijd).</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>

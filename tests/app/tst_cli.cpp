@@ -6,12 +6,16 @@
 #include "clirun.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <array>
+#include <map>
 
 namespace {
 
@@ -413,6 +417,7 @@ private slots:
         const QJsonObject o = pb::test::lastJson(b.out);
         QCOMPARE(o[QStringLiteral("games")].toInt(), 40);
         int wins = 0, draws = 0, losses = 0;
+        std::map<QString, std::array<int, 4>> seats;  // "3 red": wins, draws, losses, food difference
         for (const QString& seed : {QStringLiteral("3"), QStringLiteral("4")})
             for (const bool red : {true, false}) {
                 QStringList args{QStringLiteral("ants"), QStringLiteral("run"), QStringLiteral("--red"),
@@ -425,8 +430,14 @@ private slots:
                 const Run g = cli(args);
                 QCOMPARE(g.exitCode, 0);
                 for (const QString& line : g.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-                    const QString winner = QJsonDocument::fromJson(line.toUtf8()).object()[QStringLiteral("winner")].toString();
-                    (winner == QLatin1String("draw") ? draws : winner == QLatin1String(red ? "red" : "black") ? wins : losses)++;
+                    const QJsonObject game = QJsonDocument::fromJson(line.toUtf8()).object();
+                    const QString winner = game[QStringLiteral("winner")].toString();
+                    const int outcome = winner == QLatin1String("draw") ? 1 : winner == QLatin1String(red ? "red" : "black") ? 0 : 2;
+                    (outcome == 1 ? draws : outcome == 0 ? wins : losses)++;
+                    const QString world = QFileInfo(game[QStringLiteral("world")].toString()).completeBaseName();
+                    std::array<int, 4>& seat = seats[world.mid(6) + (red ? QStringLiteral(" red") : QStringLiteral(" black"))];
+                    ++seat[static_cast<std::size_t>(outcome)];
+                    seat[3] += (game[QStringLiteral("red_food")].toInt() - game[QStringLiteral("black_food")].toInt()) * (red ? 1 : -1);
                 }
             }
         QCOMPARE(wins + draws + losses, 40);
@@ -436,6 +447,20 @@ private slots:
         const QJsonArray rows = o[QStringLiteral("opponents")].toArray();
         QCOMPARE(rows.size(), 1);
         QCOMPARE(rows[0][QStringLiteral("opponent")].toString(), QStringLiteral("frictionless_bananas-1"));
+        // Every seat (world and colour) against it: the same games, two seeds each.
+        const QJsonArray seatRows = rows[0][QStringLiteral("seats")].toArray();
+        QCOMPARE(seatRows.size(), 20);
+        QCOMPARE(seats.size(), std::size_t(20));
+        for (const QJsonValue& v : seatRows) {
+            const QJsonObject seat = v.toObject();
+            const QString key = QString::number(seat[QStringLiteral("world")].toInt()) + QLatin1Char(' ') + seat[QStringLiteral("colour")].toString();
+            QVERIFY2(seats.count(key) == 1, qPrintable(key));
+            const std::array<int, 4>& want = seats[key];
+            QCOMPARE(seat[QStringLiteral("wins")].toInt(), want[0]);
+            QCOMPARE(seat[QStringLiteral("draws")].toInt(), want[1]);
+            QCOMPARE(seat[QStringLiteral("losses")].toInt(), want[2]);
+            QCOMPARE(seat[QStringLiteral("food_difference")].toDouble(), want[3] / 2.0);
+        }
 
         // Our brain program, compiled, against the six winners (the default): 120 games a seed.
         const Run mine = cli({QStringLiteral("bench"), QStringLiteral("ants-brain"), QStringLiteral(PLAYBENCH_SOURCE_DIR "/resources/ants/playbench.antl"),
@@ -445,6 +470,15 @@ private slots:
         QVERIFY2(mine.out.contains(QStringLiteral("against 6 brains")) && mine.out.contains(QStringLiteral("120 games")),
                  qPrintable(mine.out));
         QVERIFY(mine.out.contains(QStringLiteral("dunkosmiloolump-1")));
+        QVERIFY(!mine.out.contains(QStringLiteral("by seat")));
+        // --by-seat: a table of the ten worlds, both colours, against each opponent.
+        const Run seated = cli({QStringLiteral("bench"), QStringLiteral("ants-brain"), r + QStringLiteral("sample.ant"),
+                                QStringLiteral("--against"), opponent, QStringLiteral("--rounds"), QStringLiteral("500"),
+                                QStringLiteral("--by-seat"), QStringLiteral("--reference"), pb::test::referencePath(QString())});
+        QVERIFY2(seated.exitCode == 0, qPrintable(seated.err));
+        QVERIFY2(seated.out.contains(QStringLiteral("frictionless_bananas-1, by seat")), qPrintable(seated.out));
+        QVERIFY(!seated.out.contains(QStringLiteral("all, by seat")));  // one opponent: no sum
+        QVERIFY(seated.out.contains(QStringLiteral("sample9")));
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("ants-brain")}).exitCode, 2);
         // A broken program: its error with file, line and column, exit status 1.
         QTemporaryDir dir;

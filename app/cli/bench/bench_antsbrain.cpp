@@ -14,19 +14,69 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
+#include <array>
 #include <mutex>
 
 namespace pb::cli::bench {
 
 namespace {
 
+constexpr int kWorlds = 10;
+
+// One seat: a world and our colour (index 2 * world, + 1 for black), over the seeds. The sample
+// worlds are lopsided (most of the food nearer one hill), so a seat is mostly won or lost on
+// every seed alike, and the mean food difference shows how far a seat is from turning.
+struct Seat {
+    int wins = 0, draws = 0, losses = 0;
+    qint64 difference = 0;  // ours minus theirs, summed over the games
+    int games() const { return wins + draws + losses; }
+};
+
 struct Opponent {
     QString name;
     ants::Brain brain;
     int wins = 0, draws = 0, losses = 0;
     qint64 foodFor = 0, foodAgainst = 0;
+    std::array<Seat, 2 * kWorlds> seats{};
     int games() const { return wins + draws + losses; }
 };
+
+double perGame(qint64 food, int games)
+{
+    return games > 0 ? double(food) / games : 0.0;
+}
+
+QJsonArray seatsJson(const Opponent& o)
+{
+    QJsonArray out;
+    for (int i = 0; i < 2 * kWorlds; ++i) {
+        const Seat& s = o.seats[static_cast<std::size_t>(i)];
+        out.append(QJsonObject{{QStringLiteral("world"), i / 2},
+                               {QStringLiteral("colour"), i % 2 == 0 ? QStringLiteral("red") : QStringLiteral("black")},
+                               {QStringLiteral("wins"), s.wins}, {QStringLiteral("draws"), s.draws},
+                               {QStringLiteral("losses"), s.losses},
+                               {QStringLiteral("food_difference"), perGame(s.difference, s.games())}});
+    }
+    return out;
+}
+
+void printSeats(const Opponent& o, Console& console)
+{
+    console.out << '\n'
+                << CliText::tr("%1, by seat (wins-draws-losses, mean food difference ours - theirs per game):").arg(o.name)
+                << '\n'
+                << CliText::tr("world     as red              as black") << '\n';
+    const auto cell = [](const Seat& s) {
+        return QStringLiteral("%1-%2-%3 %4")
+            .arg(s.wins)
+            .arg(s.draws)
+            .arg(s.losses)
+            .arg(QStringLiteral("%1%2").arg(s.difference >= 0 ? QStringLiteral("+") : QString()).arg(perGame(s.difference, s.games()), 0, 'f', 1), 7);
+    };
+    for (std::size_t w = 0; w < kWorlds; ++w)
+        console.out << QStringLiteral("sample%1   %2   %3").arg(w).arg(cell(o.seats[2 * w]), -17).arg(cell(o.seats[2 * w + 1]))
+                    << '\n';
+}
 
 // A brain file: .antl compiled, anything else read as .ant. False with the first error printed.
 bool loadAnyBrain(const QString& path, ants::Brain& brain, Console& console)
@@ -59,7 +109,7 @@ int benchAntsBrain(const QStringList& args, Console& console)
         "and in all, with the food on both hills per game. The games are deterministic: the same brains and "
         "seeds give the same figures on any machine."),
         QStringLiteral("playbench-cli bench ants-brain BRAIN [--against winners|all|FILE]... [--seeds LIST] "
-                       "[--jobs N] [--rounds R] [--json]"));
+                       "[--jobs N] [--rounds R] [--by-seat] [--json]"));
     options.reference()
         .add({QStringLiteral("against"),
               CliText::tr("The opponents: 'winners' (the six 2004 winners' brains, the default), 'all' (the 21 "
@@ -71,6 +121,9 @@ int benchAntsBrain(const QStringList& args, Console& console)
               QStringLiteral("2")})
         .add({QStringLiteral("rounds"), CliText::tr("Rounds per game (default 100000)."), QStringLiteral("R"),
               QStringLiteral("100000")})
+        .add({QStringLiteral("by-seat"),
+              CliText::tr("Also print, against each opponent, every seat (world and colour): its wins, draws and "
+                          "losses over the seeds and the mean food difference (always in the JSON).")})
         .json(CliText::tr("Print the figures as JSON."));
     options.argument(QStringLiteral("brain"), CliText::tr("The brain to measure (.ant or .antl)."), QStringLiteral("BRAIN"));
     if (const int code = options.parse(args, console); code >= 0)
@@ -124,7 +177,7 @@ int benchAntsBrain(const QStringList& args, Console& console)
         opponents.push_back(std::move(o));
     }
     std::vector<ants::World> worlds;
-    for (int i = 0; i < 10; ++i) {
+    for (int i = 0; i < kWorlds; ++i) {
         const QString path = ref.filePath(QStringLiteral("worlds/sample%1.world").arg(i));
         ants::WorldParse w = ants::loadWorld(path);
         if (!w.ok())
@@ -157,6 +210,9 @@ int benchAntsBrain(const QStringList& args, Console& console)
             const int ours = r.food[g.red ? 0 : 1], theirs = r.food[g.red ? 1 : 0];
             std::lock_guard lock(mutex);
             (ours > theirs ? o.wins : ours == theirs ? o.draws : o.losses)++;
+            Seat& seat = o.seats[2 * g.world + (g.red ? 0 : 1)];
+            (ours > theirs ? seat.wins : ours == theirs ? seat.draws : seat.losses)++;
+            seat.difference += ours - theirs;
             o.foodFor += ours;
             o.foodAgainst += theirs;
             failed += r.error.isEmpty() ? 0 : 1;
@@ -176,8 +232,13 @@ int benchAntsBrain(const QStringList& args, Console& console)
         total.losses += o.losses;
         total.foodFor += o.foodFor;
         total.foodAgainst += o.foodAgainst;
+        for (std::size_t i = 0; i < total.seats.size(); ++i) {
+            total.seats[i].wins += o.seats[i].wins;
+            total.seats[i].draws += o.seats[i].draws;
+            total.seats[i].losses += o.seats[i].losses;
+            total.seats[i].difference += o.seats[i].difference;
+        }
     }
-    const auto perGame = [](qint64 food, int games) { return games > 0 ? double(food) / games : 0.0; };
     if (options.asJson()) {
         QJsonArray rows;
         for (const Opponent& o : opponents)
@@ -185,7 +246,8 @@ int benchAntsBrain(const QStringList& args, Console& console)
                                     {QStringLiteral("wins"), o.wins}, {QStringLiteral("draws"), o.draws},
                                     {QStringLiteral("losses"), o.losses},
                                     {QStringLiteral("food_for"), perGame(o.foodFor, o.games())},
-                                    {QStringLiteral("food_against"), perGame(o.foodAgainst, o.games())}});
+                                    {QStringLiteral("food_against"), perGame(o.foodAgainst, o.games())},
+                                    {QStringLiteral("seats"), seatsJson(o)}});
         printJson(console, {{QStringLiteral("brain"), QFileInfo(minePath).fileName()},
                             {QStringLiteral("seeds"), static_cast<int>(seeds.size())},
                             {QStringLiteral("opponents"), rows},
@@ -214,6 +276,10 @@ int benchAntsBrain(const QStringList& args, Console& console)
                            .arg(perGame(o.foodFor, o.games()), 6, 'f', 1)
                            .arg(perGame(o.foodAgainst, o.games()), 0, 'f', 1)
                     << '\n';
+    if (parser.isSet(QStringLiteral("by-seat")))
+        for (std::size_t i = 0; i < opponents.size(); ++i)
+            if (i + 1 < opponents.size() || opponents.size() > 2)  // "all" only when it adds up several
+                printSeats(opponents[i], console);
     return Ok;
 }
 
