@@ -14,6 +14,7 @@
 
 #include <qcustomplot.h>
 
+#include "common/textfile.h"
 #include "honeycomb/game.h"
 #include "honeycomb/replay.h"
 #include "honeycomb/solutions.h"
@@ -54,6 +55,16 @@ QAction* controlAction(HoneycombDocument& doc, const char* name)
 int tagTotal(const QString& tag)
 {
     return tag.split(u' ').last().split(u':').value(2).toInt();
+}
+
+// A test file's bytes, written the way the program writes files.
+bool writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QString error;
+    const bool ok = pb::writeFileBytes(path, std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
 }
 
 } // namespace
@@ -142,10 +153,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("repeat.json"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(writeSolutions({{0, 0, QString(), QStringLiteral("ll\npbl")}}));
-        out.close();
+        QVERIFY(writeBytes(path, writeSolutions({{0, 0, QString(), QStringLiteral("ll\npbl")}})));
         HoneycombDocument doc;
         doc.resize(1000, 700);
         doc.show();
@@ -203,10 +211,7 @@ private slots:
         }
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("long.json"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(QJsonArray{longest}).toJson());
-        out.close();
+        QVERIFY(writeBytes(path, QJsonDocument(QJsonArray{longest}).toJson()));
 
         HoneycombDocument doc;
         doc.resize(1300, 850);
@@ -379,10 +384,7 @@ private slots:
         // A broken JSON file is named with its line and column.
         QTemporaryDir dir;
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
-        QFile file(bad);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("[\n  {\"problemId\": 6,\n   \"seed\": ]\n");
-        file.close();
+        QVERIFY(writeBytes(bad, "[\n  {\"problemId\": 6,\n   \"seed\": ]\n"));
         HoneycombDocument doc;
         QString error;
         QVERIFY(!doc.openFile(bad, &error));
@@ -415,11 +417,8 @@ private slots:
         const QByteArray saved = qgetenv("PLAYBENCH_REFERENCE");
         qputenv("PLAYBENCH_REFERENCE", empty.path().toUtf8());  // no reference problems
         const std::vector<SolutionEntry> entries = {{3, 0, QString(), QStringLiteral("lll")}};
-        for (const QString& dir : {here.path(), elsewhere.path()}) {
-            QFile out(QDir(dir).filePath(QStringLiteral("mine.json")));
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(writeSolutions(entries));
-        }
+        for (const QString& dir : {here.path(), elsewhere.path()})
+            QVERIFY(writeBytes(QDir(dir).filePath(QStringLiteral("mine.json")), writeSolutions(entries)));
         QVERIFY(QFile::copy(problem3, here.filePath(QStringLiteral("problem_3.json"))));
         QVERIFY(QFile::copy(problem3, empty.filePath(QStringLiteral("p3.json"))));
 
