@@ -2824,10 +2824,6 @@ Das Brett ist das aus Figure 1 der Aufgabe, sofern --board oder --seed nichts an
         <translation>Ein Spieler: bot:random, bot:greedy, bot:search, bot:mcts oder die Befehlszeile eines Programms, mit NAME= davor, um ihn zu benennen (mindestens viermal).</translation>
     </message>
     <message>
-        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound (core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine's speed.</source>
-        <translation>Löst die offiziellen Peaceable-Tests von --seeds nacheinander auf einem Thread für je --time Sekunden, bewertet jede Antwort mit der Prüfroutine und gibt die Tabelle aus: Punktzahl, die Punktzahl eines öffentlichen Finalisten auf den Startwerten 1 bis 10 und das Verhältnis, die obere Schranke des Tests (core/peaceable/bound.h: keine Antwort erzielt mehr) und den Anteil der Punktzahl daran, Züge und Regionsziehungen sowie die Summen. Führen Sie es auf einem unbelasteten Rechner aus: die Punktzahlen hängen von der Geschwindigkeit des Rechners ab.</translation>
-    </message>
-    <message>
         <source>  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s</source>
         <translation>  Startwert %1 (%2 x %2, %3 Spieler): Punktzahl %4%5, Schranke %9 (%10%), %6 Mio. Züge, %7 Regionsziehungen, %8 s</translation>
     </message>
@@ -3210,6 +3206,30 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
     <message>
         <source>Also print, against each opponent, every seat (world and colour): its wins, draws and losses over the seeds and the mean food difference (always in the JSON).</source>
         <translation>Zusätzlich gegen jeden Gegner jeden Platz (Welt und Farbe) ausgeben: Siege, Unentschieden und Niederlagen über die Seeds und den mittleren Futterunterschied (im JSON immer).</translation>
+    </message>
+    <message>
+        <source>Solves the official Peaceable tests of --seeds one after another for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound (core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and region draws, and the totals. With --runs each test is solved several times and judged by its lowest score. Run it on a quiet machine: the scores depend on the machine's speed.</source>
+        <translation>Löst die offiziellen Peaceable-Tests von --seeds nacheinander je --time Sekunden lang, bewertet jede Antwort mit dem Prüfer und gibt die Tabelle aus: Punkte, die Punkte eines öffentlichen Finalisten auf den Seeds 1 bis 10 und das Verhältnis, die obere Schranke des Tests (core/peaceable/bound.h: keine Antwort erzielt mehr) und der Anteil der Punkte daran, Züge und Regionsentwürfe sowie die Summen. Mit --runs wird jeder Test mehrmals gelöst und nach seinem niedrigsten Ergebnis beurteilt. Auf einem ruhigen Rechner ausführen: die Punkte hängen von der Geschwindigkeit des Rechners ab.</translation>
+    </message>
+    <message>
+        <source>Independent annealing runs per solve, the best kept (default 1).</source>
+        <translation>Unabhängige Annealing-Läufe je Lösung, der beste zählt (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Solves per test, with solver seeds S, S + 1, ...; the lowest score counts (default 1).</source>
+        <translation>Lösungen je Test, mit den Solver-Seeds S, S + 1, ...; das niedrigste Ergebnis zählt (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source> (lowest of %1)</source>
+        <translation> (niedrigstes von %1)</translation>
+    </message>
+    <message>
+        <source>  mean of the ratios to the finalist: %1% (issue 21's mark: 105%); seeds below the finalist: %2</source>
+        <translation>  Mittel der Verhältnisse zum Finalisten: %1% (Marke aus Issue 21: 105%); Seeds unter dem Finalisten: %2</translation>
+    </message>
+    <message>
+        <source>Peaceable solver, %1 s per test, threads: %2, runs per test: %3 (solver seeds from %4); the lowest run counts</source>
+        <translation>Peaceable-Solver, %1 s je Test, Threads: %2, Läufe je Test: %3 (Solver-Seeds ab %4); der niedrigste Lauf zählt</translation>
     </message>
 </context>
 <context>

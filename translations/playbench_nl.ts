@@ -2824,10 +2824,6 @@ Resultaten gaan naar een SQLite-database (--db); stop op elk moment en voer hetz
         <translation>--solver '%1': %2</translation>
     </message>
     <message>
-        <source>Solves the official Peaceable tests of --seeds one after another on one thread for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound (core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and region draws, and the totals. Run it on a quiet machine: the scores depend on the machine's speed.</source>
-        <translation>Lost de officiële Peaceable-tests van --seeds na elkaar op, op één thread, elk gedurende --time seconden, scoort elk antwoord met de checker en toont de tabel: de score, de score van een publieke finalist op startwaarden 1 tot en met 10 en de verhouding, de bovengrens van de test (core/peaceable/bound.h: geen antwoord scoort hoger) en het aandeel van de score daarin, zetten en regiotrekkingen, en de totalen. Voer het uit op een rustige machine: de scores hangen af van de snelheid van de machine.</translation>
-    </message>
-    <message>
         <source>  seed %1 (%2 x %2, %3 players): score %4%5, bound %9 (%10%), %6 M moves, %7 region draws, %8 s</source>
         <translation>  startwaarde %1 (%2 x %2, %3 spelers): score %4%5, bovengrens %9 (%10%), %6 M zetten, %7 regiotrekkingen, %8 s</translation>
     </message>
@@ -3210,6 +3206,30 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
     <message>
         <source>Also print, against each opponent, every seat (world and colour): its wins, draws and losses over the seeds and the mean food difference (always in the JSON).</source>
         <translation>Toon ook, tegen elke tegenstander, elke plaats (wereld en kleur): winst, gelijkspel en verlies over de seeds en het gemiddelde voedselverschil (in de JSON altijd).</translation>
+    </message>
+    <message>
+        <source>Solves the official Peaceable tests of --seeds one after another for --time seconds each, scores every answer with the checker and prints the table: score, a public finalist's score on seeds 1 to 10 and the ratio, the test's upper bound (core/peaceable/bound.h: no answer scores more) and the score's share of it, moves and region draws, and the totals. With --runs each test is solved several times and judged by its lowest score. Run it on a quiet machine: the scores depend on the machine's speed.</source>
+        <translation>Lost de officiële Peaceable-tests van --seeds na elkaar op, elk --time seconden, beoordeelt elk antwoord met de controleur en toont de tabel: score, de score van een openbare finalist op seeds 1 tot 10 en de verhouding, de bovengrens van de test (core/peaceable/bound.h: geen antwoord scoort meer) en het aandeel van de score daarin, zetten en regio-indelingen, en de totalen. Met --runs wordt elke test meermaals opgelost en beoordeeld op zijn laagste score. Draai het op een rustige machine: de scores hangen af van de snelheid van de machine.</translation>
+    </message>
+    <message>
+        <source>Independent annealing runs per solve, the best kept (default 1).</source>
+        <translation>Onafhankelijke annealing-runs per oplossing, de beste telt (standaard 1).</translation>
+    </message>
+    <message>
+        <source>Solves per test, with solver seeds S, S + 1, ...; the lowest score counts (default 1).</source>
+        <translation>Oplossingen per test, met solver-seeds S, S + 1, ...; de laagste score telt (standaard 1).</translation>
+    </message>
+    <message>
+        <source> (lowest of %1)</source>
+        <translation> (laagste van %1)</translation>
+    </message>
+    <message>
+        <source>  mean of the ratios to the finalist: %1% (issue 21's mark: 105%); seeds below the finalist: %2</source>
+        <translation>  gemiddelde van de verhoudingen tot de finalist: %1% (norm van issue 21: 105%); seeds onder de finalist: %2</translation>
+    </message>
+    <message>
+        <source>Peaceable solver, %1 s per test, threads: %2, runs per test: %3 (solver seeds from %4); the lowest run counts</source>
+        <translation>Peaceable-solver, %1 s per test, threads: %2, runs per test: %3 (solver-seeds vanaf %4); de laagste run telt</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "reference.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <array>
 
 using namespace pb::peaceable;
@@ -203,19 +205,42 @@ private slots:
                            QStringLiteral("--time"), QStringLiteral("0.2")});
         QCOMPARE(t.exitCode, 0);
         const QStringList text = QString::fromUtf8(t.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(text.size(), 5);
+        QCOMPARE(text.size(), 6);
         const QRegularExpression row(QStringLiteral("^  seed (\\d+) .*: score (\\d+), finalist (\\d+) .*, bound (\\d+) \\("));
         int sum = 0, bounds = 0;
+        double ratios = 0;
         for (int k = 1; k <= 2; ++k) {
             const QRegularExpressionMatch m = row.match(text[k]);
             QVERIFY2(m.hasMatch(), qPrintable(text[k]));
             sum += m.captured(2).toInt();
             bounds += m.captured(4).toInt();
+            ratios += 100.0 * m.captured(2).toInt() / m.captured(3).toInt();
             QCOMPARE(m.captured(4).toInt(), upperBound(generateProblem(m.captured(1).toInt())).value);
         }
         QVERIFY2(text[3].startsWith(QStringLiteral("  total: %1, bounds %2 (").arg(sum).arg(bounds)), qPrintable(text[3]));
         QVERIFY2(text[4].startsWith(QStringLiteral("  on the seeds with a finalist's score: %1 against %2 (").arg(sum).arg(215 + 582)),
                  qPrintable(text[4]));
+        // The issue's measure: the mean of the per-seed ratios (not the ratio of the sums).
+        QVERIFY2(text[5].startsWith(QStringLiteral("  mean of the ratios to the finalist: %1% ").arg(ratios / 2, 0, 'f', 2)),
+                 qPrintable(text[5]));
+
+        // --runs: every run's score, the lowest counts; --threads goes to the solver.
+        const Run runs = cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("8"),
+                              QStringLiteral("--time"), QStringLiteral("0.2"), QStringLiteral("--runs"), QStringLiteral("3"),
+                              QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--json")});
+        QCOMPARE(runs.exitCode, 0);
+        const QJsonObject r = QJsonDocument::fromJson(runs.out.trimmed()).object();
+        const QJsonArray scores = r.value(QStringLiteral("runs")).toArray();
+        QCOMPARE(scores.size(), 3);
+        int lowest = scores[0].toInt();
+        for (const QJsonValue& v : scores) {
+            QVERIFY(v.toInt() > 0);
+            lowest = std::min(lowest, v.toInt());
+        }
+        QCOMPARE(r.value(QStringLiteral("score")).toInt(), lowest);
+        QVERIFY(qAbs(r.value(QStringLiteral("ratio")).toDouble() - 100.0 * lowest / 582) < 1e-9);
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--runs"), QStringLiteral("0")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--threads"), QStringLiteral("0")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("0-3")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--time"), QStringLiteral("-1")}).exitCode, 2);
     }
