@@ -3231,6 +3231,10 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
         <source>Peaceable solver, %1 s per test, threads: %2, runs per test: %3 (solver seeds from %4); the lowest run counts</source>
         <translation>Peaceable-Solver, %1 s je Test, Threads: %2, Läufe je Test: %3 (Solver-Seeds ab %4); der niedrigste Lauf zählt</translation>
     </message>
+    <message>
+        <source>playbench-cli: %1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
+        <translation>playbench-cli: %1 wurde mit einer anderen Revision der %2-Engine begonnen (%3; dieses Playbench hat %4): seine Shards überall mit demselben Playbench spielen</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -4321,6 +4325,14 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
     <message>
         <source>%1: there is no game %2</source>
         <translation>%1: es gibt keine Partie %2</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; give another --db to play them again</source>
+        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele würden nicht so enden wie damals; eine andere --db angeben, um sie neu zu spielen</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games cannot stand in for new ones</source>
+        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele können keine neuen ersetzen</translation>
     </message>
 </context>
 <context>

@@ -3231,6 +3231,10 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
         <source>Peaceable solver, %1 s per test, threads: %2, runs per test: %3 (solver seeds from %4); the lowest run counts</source>
         <translation>Peaceable-solver, %1 s per test, threads: %2, runs per test: %3 (solver-seeds vanaf %4); de laagste run telt</translation>
     </message>
+    <message>
+        <source>playbench-cli: %1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
+        <translation>playbench-cli: %1 is begonnen met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): speel de shards overal met dezelfde Playbench</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -4321,6 +4325,14 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
     <message>
         <source>%1: there is no game %2</source>
         <translation>%1: er is geen partij %2</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; give another --db to play them again</source>
+        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen zouden niet eindigen zoals toen; geef een andere --db om ze opnieuw te spelen</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games cannot stand in for new ones</source>
+        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen kunnen niet in de plaats komen van nieuwe</translation>
     </message>
 </context>
 <context>

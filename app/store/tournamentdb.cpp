@@ -133,6 +133,17 @@ bool TournamentDb::hasTournament() const
     return !settings().isEmpty();
 }
 
+int TournamentDb::engineRevision() const
+{
+    if (!ok())
+        return 0;
+    QSqlQuery q(QSqlDatabase::database(m_connection));
+    q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'engine'"));
+    if (!q.exec() || !q.next())
+        return 1;
+    return q.value(0).toInt();
+}
+
 QJsonObject TournamentDb::settings() const
 {
     if (!ok())
@@ -150,6 +161,14 @@ bool TournamentDb::begin(const Format& format)
         return false;
     const QJsonObject wanted = format.settings();
     if (const QJsonObject stored = settings(); !stored.isEmpty()) {
+        if (stored == wanted && format.engineRevision() > 0 && engineRevision() != format.engineRevision()) {
+            m_error = Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its "
+                               "games would not end as they did; give another --db to play them again")
+                          .arg(m_path, format.game())
+                          .arg(engineRevision())
+                          .arg(format.engineRevision());
+            return false;
+        }
         if (stored == wanted)
             return true;
         QStringList differ;
@@ -177,6 +196,11 @@ bool TournamentDb::begin(const Format& format)
     for (const auto& [key, value] : meta) {
         q.addBindValue(key);
         q.addBindValue(value);
+        good = good && q.exec();
+    }
+    if (format.engineRevision() > 0) {
+        q.addBindValue(QStringLiteral("engine"));
+        q.addBindValue(QString::number(format.engineRevision()));
         good = good && q.exec();
     }
     q.prepare(QStringLiteral("INSERT INTO players (id, name) VALUES (?, ?)"));
@@ -314,6 +338,14 @@ int TournamentDb::reuseResults(const Format& format, const QString& otherPath)
     const std::unique_ptr<Format> otherFormat = tournament::makeFormat(other.settings(), &why);
     if (!otherFormat) {
         m_error = Text::tr("%1: %2").arg(otherPath, why);
+        return -1;
+    }
+    if (other.engineRevision() != format.engineRevision()) {
+        m_error = Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its "
+                           "games cannot stand in for new ones")
+                      .arg(otherPath, format.game())
+                      .arg(other.engineRevision())
+                      .arg(format.engineRevision());
         return -1;
     }
     std::map<QByteArray, Stored> lent;  // by game key; the job is the other tournament's

@@ -80,6 +80,9 @@ public:
     // The stored format (for `tournament show` and File > Open); null with error() set.
     std::unique_ptr<tournament::Format> format();
     QJsonObject settings() const;
+    // The engine revision the games were played with (Format::engineRevision, recorded by
+    // begin()); 1 for a database from before revisions were recorded (the ant engine's first).
+    int engineRevision() const;
 
     int jobCount() const;
     int finishedCount() const;
@@ -112,7 +115,8 @@ public:
     // a finished game there gets that game's result and record, stored with its seconds and
     // time, in one transaction. `format` is this tournament's. Returns the number of jobs given
     // a result (0 for a format without game keys), or -1 with error() set when the other file
-    // is not a tournament database, its settings are not usable, or writing failed.
+    // is not a tournament database, its settings are not usable, its games were played by
+    // another engine revision, or writing failed.
     int reuseResults(const tournament::Format& format, const QString& otherPath);
     // Leaves the file whole and in SQLite's rollback-journal mode (the write-ahead log folded
     // in), so that other machines can read it through a network file system (Open::ReadOnly).

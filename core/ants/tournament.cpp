@@ -119,6 +119,8 @@ public:
         return hash.result();
     }
 
+    int engineRevision() const override { return kEngineRevision; }
+
     Standings standings(const std::vector<Finished>& finished) const override
     {
         const std::size_t n = m_names.size();

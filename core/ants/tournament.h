@@ -22,6 +22,12 @@
 
 namespace pb::ants {
 
+// The ant engine's revision (tournament::Format::engineRevision). Raise it with any change to
+// the engine that may end a game differently: tournament databases played before it are then
+// neither resumed nor reused. The engine matches the contest's dumps byte for byte, so only a
+// fix of a case the dumps do not cover should ever raise it.
+inline constexpr int kEngineRevision = 1;
+
 std::unique_ptr<tournament::Format> makeTournament(const QJsonObject& settings, QString* error);
 
 // Settings for brains and worlds given as (name, text) pairs; names of brains entered more than

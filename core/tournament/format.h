@@ -112,6 +112,10 @@ public:
         (void)job;
         return {};
     }
+    // With gameKey(): the revision of the engine that plays the games, raised whenever a change
+    // to it may end a game differently. Each database records the revision it was played with;
+    // one of another revision is neither resumed nor lent from. 0: not tracked (no gameKey()).
+    virtual int engineRevision() const { return 0; }
     // The standings after the finished jobs (any subset of the plan, in any order).
     virtual Standings standings(const std::vector<Finished>& finished) const = 0;
     // A job for people: "sample vs dunkosmiloolump-1 on sample3.world (seed 12345)".

@@ -9,11 +9,34 @@
 #include "store/tournamentdb.h"
 
 #include <QJsonArray>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace pb;
 using namespace pb::tournament;
+
+namespace {
+
+// Writes the engine revision a database records (`revision` 0: removes it, as in a database
+// from before revisions were recorded).
+bool setRecordedRevision(const QString& path, int revision)
+{
+    bool done = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("revision"));
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        done = db.open() &&
+               q.exec(revision == 0 ? QStringLiteral("DELETE FROM meta WHERE key = 'engine'")
+                                    : QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('engine', '%1')").arg(revision));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("revision"));
+    return done;
+}
+
+} // namespace
 
 class TestTournamentReuse : public QObject {
     Q_OBJECT
@@ -61,6 +84,46 @@ private slots:
         const test::CliRun bad = test::runCli(test::antsTournamentArgs(dir.filePath(QStringLiteral("fourth.sqlite")), 20000) << QStringLiteral("--reuse") << missing);
         QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.err.contains(missing), qPrintable(bad.err));
+    }
+
+    // The ant engine's revision is recorded in every new database. One played by another
+    // revision is neither resumed, nor lent from, nor given to `work` to play its shards; one
+    // from before revisions were recorded counts as the first.
+    void engineRevisionGuardsResumeReuseAndShards()
+    {
+        PB_REQUIRE_REFERENCE("ants/worlds/sample1.world");
+        QTemporaryDir dir;
+        const QString played = dir.filePath(QStringLiteral("played.sqlite"));
+        const test::CliRun first = test::runCli(test::antsTournamentArgs(played, 2000));
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        {
+            const store::TournamentDb db(played, store::TournamentDb::Open::ReadOnly);
+            QCOMPARE(db.engineRevision(), ants::kEngineRevision);
+        }
+        QVERIFY(setRecordedRevision(played, 0));
+        {
+            const store::TournamentDb db(played, store::TournamentDb::Open::ReadOnly);
+            QCOMPARE(db.engineRevision(), 1);
+        }
+        const test::CliRun old = test::runCli(test::antsTournamentArgs(dir.filePath(QStringLiteral("old.sqlite")), 2000)
+                                              << QStringLiteral("--reuse") << played);
+        QVERIFY2(old.exitCode == 0 && old.err.contains(QStringLiteral("reused 24 of 24 unplayed games")), qPrintable(old.err));
+
+        QVERIFY(setRecordedRevision(played, ants::kEngineRevision + 1));
+        const QString another = QStringLiteral("another revision of the ants engine (%1; this Playbench has %2)")
+                                    .arg(ants::kEngineRevision + 1)
+                                    .arg(ants::kEngineRevision);
+        const test::CliRun resumed = test::runCli(test::antsTournamentArgs(played, 2000));
+        QCOMPARE(resumed.exitCode, 1);
+        QVERIFY2(resumed.err.contains(played) && resumed.err.contains(another), qPrintable(resumed.err));
+        const test::CliRun lent = test::runCli(test::antsTournamentArgs(dir.filePath(QStringLiteral("new.sqlite")), 2000)
+                                               << QStringLiteral("--reuse") << played);
+        QCOMPARE(lent.exitCode, 1);
+        QVERIFY2(lent.err.contains(played) && lent.err.contains(another), qPrintable(lent.err));
+        const test::CliRun shard = test::runCli({QStringLiteral("work"), QStringLiteral("--db"), played, QStringLiteral("--shard"),
+                                                 QStringLiteral("1/2")});
+        QCOMPARE(shard.exitCode, 1);
+        QVERIFY2(shard.err.contains(another), qPrintable(shard.err));
     }
 
     // storeAll: many results in one transaction, read back as stored, each job once; the jobs
