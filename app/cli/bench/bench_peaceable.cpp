@@ -100,17 +100,15 @@ int benchPeaceable(const QStringList& args, Console& console)
             used += solved.seconds / static_cast<double>(runs);
         }
         const int finalist = finalistOf(seed);
+        const double ratio = finalist > 0 ? 100.0 * score / finalist : 0;
         total += std::max(score, 0);
         if (finalist > 0) {
             finalistTotal += finalist;
             comparedTotal += std::max(score, 0);
             below95 += score * 100 < finalist * 95;
-        }
-        const double ratio = finalist > 0 ? 100.0 * score / finalist : 0;
-        if (finalist > 0) {
-            ++compared;
-            ratioSum += ratio;
             below100 += score < finalist;
+            ratioSum += ratio;
+            ++compared;
         }
         const int bound = peaceable::upperBound(problem).value;
         boundTotal += bound;
