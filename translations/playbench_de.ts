@@ -3200,10 +3200,6 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
         <translation>%1, nach Platz (Siege-Unentschieden-Niederlagen, mittlerer Futterunterschied unser - ihr je Spiel):</translation>
     </message>
     <message>
-        <source>world     as red              as black</source>
-        <translation>Welt      als Rot             als Schwarz</translation>
-    </message>
-    <message>
         <source>Also print, against each opponent, every seat (world and colour): its wins, draws and losses over the seeds and the mean food difference (always in the JSON).</source>
         <translation>Zusätzlich gegen jeden Gegner jeden Platz (Welt und Farbe) ausgeben: Siege, Unentschieden und Niederlagen über die Seeds und den mittleren Futterunterschied (im JSON immer).</translation>
     </message>
@@ -3232,8 +3228,20 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
         <translation>Peaceable-Solver, %1 s je Test, Threads: %2, Läufe je Test: %3 (Solver-Seeds ab %4); der niedrigste Lauf zählt</translation>
     </message>
     <message>
-        <source>playbench-cli: %1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
-        <translation>playbench-cli: %1 wurde mit einer anderen Revision der %2-Engine begonnen (%3; dieses Playbench hat %4): seine Shards überall mit demselben Playbench spielen</translation>
+        <source>world</source>
+        <translation>Welt</translation>
+    </message>
+    <message>
+        <source>as red</source>
+        <translation>als Rot</translation>
+    </message>
+    <message>
+        <source>as black</source>
+        <translation>als Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
+        <translation>%1 wurde mit einer anderen Revision der %2-Engine begonnen (%3; dieses Playbench hat %4): seine Shards überall mit demselben Playbench spielen</translation>
     </message>
 </context>
 <context>
@@ -4307,10 +4315,6 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>%1 ist keine Playbench-Turnierdatenbank</translation>
     </message>
     <message>
-        <source>%1 holds another tournament (its %2 differ); give another --db to start a new one, or the same settings and files to resume it</source>
-        <translation>%1 enthält ein anderes Turnier (die %2 unterscheiden sich); geben Sie eine andere --db an, um ein neues zu beginnen, oder dieselben Einstellungen und Dateien, um es fortzusetzen</translation>
-    </message>
-    <message>
         <source>%1 holds no tournament</source>
         <translation>%1 enthält kein Turnier</translation>
     </message>
@@ -4327,12 +4331,16 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>%1: es gibt keine Partie %2</translation>
     </message>
     <message>
-        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; give another --db to play them again</source>
-        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele würden nicht so enden wie damals; eine andere --db angeben, um sie neu zu spielen</translation>
-    </message>
-    <message>
         <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games cannot stand in for new ones</source>
         <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele können keine neuen ersetzen</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; play them again in another database file</source>
+        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele würden nicht so enden wie damals; spielen Sie sie in einer anderen Datenbankdatei neu</translation>
+    </message>
+    <message>
+        <source>%1 holds another tournament (its %2 differ); choose another database file to start a new one, or the same settings and files to resume it</source>
+        <translation>%1 enthält ein anderes Turnier (die %2 unterscheiden sich); wählen Sie eine andere Datenbankdatei, um ein neues zu beginnen, oder dieselben Einstellungen und Dateien, um es fortzusetzen</translation>
     </message>
 </context>
 <context>

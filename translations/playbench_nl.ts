@@ -3200,10 +3200,6 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
         <translation>%1, per plaats (winst-gelijk-verlies, gemiddeld voedselverschil ons - hun per spel):</translation>
     </message>
     <message>
-        <source>world     as red              as black</source>
-        <translation>wereld    als rood            als zwart</translation>
-    </message>
-    <message>
         <source>Also print, against each opponent, every seat (world and colour): its wins, draws and losses over the seeds and the mean food difference (always in the JSON).</source>
         <translation>Toon ook, tegen elke tegenstander, elke plaats (wereld en kleur): winst, gelijkspel en verlies over de seeds en het gemiddelde voedselverschil (in de JSON altijd).</translation>
     </message>
@@ -3232,8 +3228,20 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
         <translation>Peaceable-solver, %1 s per test, threads: %2, runs per test: %3 (solver-seeds vanaf %4); de laagste run telt</translation>
     </message>
     <message>
-        <source>playbench-cli: %1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
-        <translation>playbench-cli: %1 is begonnen met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): speel de shards overal met dezelfde Playbench</translation>
+        <source>world</source>
+        <translation>wereld</translation>
+    </message>
+    <message>
+        <source>as red</source>
+        <translation>als rood</translation>
+    </message>
+    <message>
+        <source>as black</source>
+        <translation>als zwart</translation>
+    </message>
+    <message>
+        <source>%1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
+        <translation>%1 is begonnen met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): speel de shards overal met dezelfde Playbench</translation>
     </message>
 </context>
 <context>
@@ -4311,10 +4319,6 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>%1 is geen Playbench-toernooidatabase</translation>
     </message>
     <message>
-        <source>%1 holds another tournament (its %2 differ); give another --db to start a new one, or the same settings and files to resume it</source>
-        <translation>%1 bevat een ander toernooi (de %2 verschillen); geef een andere --db op om een nieuw toernooi te beginnen, of dezelfde instellingen en bestanden om het te hervatten</translation>
-    </message>
-    <message>
         <source>%1 holds no tournament</source>
         <translation>%1 bevat geen toernooi</translation>
     </message>
@@ -4327,12 +4331,16 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>%1: er is geen partij %2</translation>
     </message>
     <message>
-        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; give another --db to play them again</source>
-        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen zouden niet eindigen zoals toen; geef een andere --db om ze opnieuw te spelen</translation>
-    </message>
-    <message>
         <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games cannot stand in for new ones</source>
         <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen kunnen niet in de plaats komen van nieuwe</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; play them again in another database file</source>
+        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen zouden niet eindigen zoals toen; speel ze opnieuw in een ander databasebestand</translation>
+    </message>
+    <message>
+        <source>%1 holds another tournament (its %2 differ); choose another database file to start a new one, or the same settings and files to resume it</source>
+        <translation>%1 bevat een ander toernooi (de %2 verschillen); kies een ander databasebestand om een nieuw toernooi te beginnen, of dezelfde instellingen en bestanden om het te hervatten</translation>
     </message>
 </context>
 <context>

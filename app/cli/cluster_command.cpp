@@ -77,12 +77,17 @@ int workCommand(const QStringList& args, Console& console)
         }
         // A machine whose engine differs from the one the tournament began with would play
         // other games than the rest (its Playbench is older or newer).
-        if (format->engineRevision() > 0 && db.engineRevision() != format->engineRevision()) {
-            console.err << CliText::tr("playbench-cli: %1 was begun by another revision of the %2 engine (%3; this "
-                                       "Playbench has %4): play its shards with the same Playbench everywhere")
-                               .arg(path, format->game())
-                               .arg(db.engineRevision())
-                               .arg(format->engineRevision())
+        QString why;
+        const int revision = format->engineRevision() > 0 ? db.engineRevision(&why) : 0;
+        if (revision != format->engineRevision()) {
+            console.err << CliText::tr("playbench-cli: %1")
+                               .arg(revision == 0 ? why
+                                                  : CliText::tr("%1 was begun by another revision of the %2 engine (%3; this "
+                                                                "Playbench has %4): play its shards with the same Playbench "
+                                                                "everywhere")
+                                                        .arg(path, format->game())
+                                                        .arg(revision)
+                                                        .arg(format->engineRevision()))
                         << '\n';
             return BadInput;
         }

@@ -133,15 +133,21 @@ bool TournamentDb::hasTournament() const
     return !settings().isEmpty();
 }
 
-int TournamentDb::engineRevision() const
+int TournamentDb::engineRevision(QString* error) const
 {
-    if (!ok())
+    if (!ok()) {
+        if (error)
+            *error = m_error;
         return 0;
+    }
     QSqlQuery q(QSqlDatabase::database(m_connection));
     q.prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'engine'"));
-    if (!q.exec() || !q.next())
-        return 1;
-    return q.value(0).toInt();
+    if (!q.exec()) {
+        if (error)
+            *error = Text::tr("%1: %2").arg(m_path, q.lastError().text());
+        return 0;
+    }
+    return q.next() ? q.value(0).toInt() : 1;
 }
 
 QJsonObject TournamentDb::settings() const
@@ -161,22 +167,27 @@ bool TournamentDb::begin(const Format& format)
         return false;
     const QJsonObject wanted = format.settings();
     if (const QJsonObject stored = settings(); !stored.isEmpty()) {
-        if (stored == wanted && format.engineRevision() > 0 && engineRevision() != format.engineRevision()) {
-            m_error = Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its "
-                               "games would not end as they did; give another --db to play them again")
-                          .arg(m_path, format.game())
-                          .arg(engineRevision())
-                          .arg(format.engineRevision());
-            return false;
+        if (stored == wanted) {
+            if (format.engineRevision() == 0)
+                return true;
+            QString why;
+            const int revision = engineRevision(&why);
+            if (revision == 0)
+                m_error = why;
+            else if (revision != format.engineRevision())
+                m_error = Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): "
+                                   "its games would not end as they did; play them again in another database file")
+                              .arg(m_path, format.game())
+                              .arg(revision)
+                              .arg(format.engineRevision());
+            return revision == format.engineRevision();
         }
-        if (stored == wanted)
-            return true;
         QStringList differ;
         for (const QString& key : wanted.keys() + stored.keys())
             if (stored.value(key) != wanted.value(key) && !differ.contains(key))
                 differ.append(key);
-        m_error = Text::tr("%1 holds another tournament (its %2 differ); give another --db to start a new "
-                           "one, or the same settings and files to resume it")
+        m_error = Text::tr("%1 holds another tournament (its %2 differ); choose another database file to start a "
+                           "new one, or the same settings and files to resume it")
                       .arg(m_path, differ.join(QStringLiteral(", ")));
         return false;
     }
@@ -340,12 +351,14 @@ int TournamentDb::reuseResults(const Format& format, const QString& otherPath)
         m_error = Text::tr("%1: %2").arg(otherPath, why);
         return -1;
     }
-    if (other.engineRevision() != format.engineRevision()) {
-        m_error = Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its "
-                           "games cannot stand in for new ones")
-                      .arg(otherPath, format.game())
-                      .arg(other.engineRevision())
-                      .arg(format.engineRevision());
+    const int revision = other.engineRevision(&why);
+    if (revision != format.engineRevision()) {
+        m_error = revision == 0 ? why
+                                : Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has "
+                                           "%4): its games cannot stand in for new ones")
+                                      .arg(otherPath, format.game())
+                                      .arg(revision)
+                                      .arg(format.engineRevision());
         return -1;
     }
     std::map<QByteArray, Stored> lent;  // by game key; the job is the other tournament's

@@ -81,8 +81,9 @@ public:
     std::unique_ptr<tournament::Format> format();
     QJsonObject settings() const;
     // The engine revision the games were played with (Format::engineRevision, recorded by
-    // begin()); 1 for a database from before revisions were recorded (the ant engine's first).
-    int engineRevision() const;
+    // begin()); 1 for a database from before revisions were recorded (the ant engine's first);
+    // 0, with `error` set, when it cannot be read.
+    int engineRevision(QString* error = nullptr) const;
 
     int jobCount() const;
     int finishedCount() const;

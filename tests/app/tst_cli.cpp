@@ -450,6 +450,7 @@ private slots:
         // Every seat (world and colour) against it: the same games, two seeds each.
         const QJsonArray seatRows = rows[0][QStringLiteral("seats")].toArray();
         QCOMPARE(seatRows.size(), 20);
+        QCOMPARE(o[QStringLiteral("seats")].toArray(), seatRows);  // all opponents: here the one
         QCOMPARE(seats.size(), std::size_t(20));
         for (const QJsonValue& v : seatRows) {
             const QJsonObject seat = v.toObject();

@@ -36,6 +36,21 @@ bool setRecordedRevision(const QString& path, int revision)
     return done;
 }
 
+// The engine revision a database records, read directly: -1 when there is none.
+int recordedRevision(const QString& path)
+{
+    int revision = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("revision"));
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        if (db.open() && q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'engine'")) && q.next())
+            revision = q.value(0).toInt();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("revision"));
+    return revision;
+}
+
 } // namespace
 
 class TestTournamentReuse : public QObject {
@@ -96,11 +111,9 @@ private slots:
         const QString played = dir.filePath(QStringLiteral("played.sqlite"));
         const test::CliRun first = test::runCli(test::antsTournamentArgs(played, 2000));
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-        {
-            const store::TournamentDb db(played, store::TournamentDb::Open::ReadOnly);
-            QCOMPARE(db.engineRevision(), ants::kEngineRevision);
-        }
+        QCOMPARE(recordedRevision(played), ants::kEngineRevision);
         QVERIFY(setRecordedRevision(played, 0));
+        QCOMPARE(recordedRevision(played), -1);
         {
             const store::TournamentDb db(played, store::TournamentDb::Open::ReadOnly);
             QCOMPARE(db.engineRevision(), 1);

@@ -224,7 +224,7 @@ private slots:
         QVERIFY2(text[5].startsWith(QStringLiteral("  mean of the ratios to the finalist: %1% ").arg(ratios / 2, 0, 'f', 2)),
                  qPrintable(text[5]));
 
-        // --runs: every run's score, the lowest counts; --threads goes to the solver.
+        // --runs: every run's score, the lowest counts; the header says the threads and runs.
         const Run runs = cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("8"),
                               QStringLiteral("--time"), QStringLiteral("0.2"), QStringLiteral("--runs"), QStringLiteral("3"),
                               QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--json")});
@@ -239,6 +239,16 @@ private slots:
         }
         QCOMPARE(r.value(QStringLiteral("score")).toInt(), lowest);
         QVERIFY(qAbs(r.value(QStringLiteral("ratio")).toDouble() - 100.0 * lowest / 582) < 1e-9);
+        const Run runsText = cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("1"),
+                                  QStringLiteral("--time"), QStringLiteral("0.1"), QStringLiteral("--runs"), QStringLiteral("2"),
+                                  QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(runsText.exitCode, 0);
+        QVERIFY2(runsText.out.startsWith("Peaceable solver, 0.1 s per test, threads: 2, runs per test: 2 (solver seeds from 1)"),
+                 runsText.out.constData());
+        const QRegularExpressionMatch lowestOf =
+            QRegularExpression(QStringLiteral("score (\\d+) \\(lowest of (\\d+), (\\d+)\\)")).match(QString::fromUtf8(runsText.out));
+        QVERIFY2(lowestOf.hasMatch(), runsText.out.constData());
+        QCOMPARE(lowestOf.captured(1).toInt(), std::min(lowestOf.captured(2).toInt(), lowestOf.captured(3).toInt()));
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--runs"), QStringLiteral("0")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--threads"), QStringLiteral("0")}).exitCode, 2);
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("peaceable"), QStringLiteral("--seeds"), QStringLiteral("0-3")}).exitCode, 2);

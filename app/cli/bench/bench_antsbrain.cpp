@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <array>
 #include <mutex>
 
@@ -60,21 +61,32 @@ QJsonArray seatsJson(const Opponent& o)
     return out;
 }
 
+// A table of the ten worlds, as red and as black; the columns as wide as their widest cell.
 void printSeats(const Opponent& o, Console& console)
 {
+    const auto tally = [](const Seat& s) { return QStringLiteral("%1-%2-%3").arg(s.wins).arg(s.draws).arg(s.losses); };
+    const auto difference = [](const Seat& s) {
+        return QStringLiteral("%1%2").arg(s.difference >= 0 ? QStringLiteral("+") : QString()).arg(perGame(s.difference, s.games()), 0, 'f', 1);
+    };
+    qsizetype tallyWidth = 0, differenceWidth = 0;
+    for (const Seat& s : o.seats) {
+        tallyWidth = std::max(tallyWidth, tally(s).size());
+        differenceWidth = std::max(differenceWidth, difference(s).size());
+    }
+    const auto cell = [&](const Seat& s) {
+        return QStringLiteral("%1 %2").arg(tally(s), -int(tallyWidth)).arg(difference(s), int(differenceWidth));
+    };
+    const int width = int(tallyWidth + 1 + differenceWidth);
     console.out << '\n'
                 << CliText::tr("%1, by seat (wins-draws-losses, mean food difference ours - theirs per game):").arg(o.name)
                 << '\n'
-                << CliText::tr("world     as red              as black") << '\n';
-    const auto cell = [](const Seat& s) {
-        return QStringLiteral("%1-%2-%3 %4")
-            .arg(s.wins)
-            .arg(s.draws)
-            .arg(s.losses)
-            .arg(QStringLiteral("%1%2").arg(s.difference >= 0 ? QStringLiteral("+") : QString()).arg(perGame(s.difference, s.games()), 0, 'f', 1), 7);
-    };
+                << QStringLiteral("%1   %2   %3")
+                       .arg(CliText::tr("world"), -7)
+                       .arg(CliText::tr("as red"), -width)
+                       .arg(CliText::tr("as black"))
+                << '\n';
     for (std::size_t w = 0; w < kWorlds; ++w)
-        console.out << QStringLiteral("sample%1   %2   %3").arg(w).arg(cell(o.seats[2 * w]), -17).arg(cell(o.seats[2 * w + 1]))
+        console.out << QStringLiteral("sample%1   %2   %3").arg(w).arg(cell(o.seats[2 * w]), -width).arg(cell(o.seats[2 * w + 1]))
                     << '\n';
 }
 
@@ -251,6 +263,7 @@ int benchAntsBrain(const QStringList& args, Console& console)
         printJson(console, {{QStringLiteral("brain"), QFileInfo(minePath).fileName()},
                             {QStringLiteral("seeds"), static_cast<int>(seeds.size())},
                             {QStringLiteral("opponents"), rows},
+                            {QStringLiteral("seats"), seatsJson(total)},
                             {QStringLiteral("games"), total.games()},
                             {QStringLiteral("wins"), total.wins},
                             {QStringLiteral("draws"), total.draws},

@@ -54,9 +54,9 @@ int benchPeaceable(const QStringList& args, Console& console)
     if (!secondsOption(parser, QStringLiteral("time"), 3600, seconds, console))
         return BadUsage;
     qint64 solverSeedValue = 1, threads = 1, runs = 1;
-    if (!intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max() - 100, solverSeedValue, console) ||
-        !intOption(parser, QStringLiteral("threads"), 1, 64, threads, console) ||
-        !intOption(parser, QStringLiteral("runs"), 1, 100, runs, console))
+    if (!intOption(parser, QStringLiteral("threads"), 1, 64, threads, console) ||
+        !intOption(parser, QStringLiteral("runs"), 1, 100, runs, console) ||
+        !intOption(parser, QStringLiteral("solver-seed"), 0, std::numeric_limits<qint64>::max() - (runs - 1), solverSeedValue, console))
         return BadUsage;
     // A public finalist's solution on seeds 1 to 10, 10 s each on this machine (issue 8).
     constexpr int kFinalist[10] = {215, 43040, 7627, 27031, 2387, 2188, 31856, 582, 18724, 48257};
