@@ -264,6 +264,7 @@ private slots:
         auto* error = doc.findChild<QLabel*>(QStringLiteral("tournamentSetupError"));
         QVERIFY(error->isVisible());
         QVERIFY2(error->text().contains(QStringLiteral("rounds")), qPrintable(error->text()));
+        QVERIFY(pb::test::saveShot(doc, QStringLiteral("tournament-setup-another-1000x700.png")));
         QCOMPARE(standingsOf(m_complete).entries.front().games, 8);  // untouched
 
         // Fewer than two brains: said on the setup page, nothing started.
