@@ -3239,10 +3239,6 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
         <source>as black</source>
         <translation>als Schwarz</translation>
     </message>
-    <message>
-        <source>%1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
-        <translation>%1 wurde mit einer anderen Revision der %2-Engine begonnen (%3; dieses Playbench hat %4): seine Shards überall mit demselben Playbench spielen</translation>
-    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -4331,16 +4327,12 @@ Spielt Less (CodeCup 2017) auf stdin/stdout mit dem Dialog des Wettbewerbs.
         <translation>%1: es gibt keine Partie %2</translation>
     </message>
     <message>
-        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games cannot stand in for new ones</source>
-        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele können keine neuen ersetzen</translation>
-    </message>
-    <message>
-        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; play them again in another database file</source>
-        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele würden nicht so enden wie damals; spielen Sie sie in einer anderen Datenbankdatei neu</translation>
-    </message>
-    <message>
         <source>%1 holds another tournament (its %2 differ); choose another database file to start a new one, or the same settings and files to resume it</source>
         <translation>%1 enthält ein anderes Turnier (die %2 unterscheiden sich); wählen Sie eine andere Datenbankdatei, um ein neues zu beginnen, oder dieselben Einstellungen und Dateien, um es fortzusetzen</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; play them with the same Playbench, or again in another database file</source>
+        <translation>%1 wurde mit einer anderen Revision der %2-Engine gespielt (%3; dieses Playbench hat %4): seine Spiele würden nicht so enden wie damals; spielen Sie sie mit demselben Playbench oder neu in einer anderen Datenbankdatei</translation>
     </message>
 </context>
 <context>

@@ -3239,10 +3239,6 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
         <source>as black</source>
         <translation>als zwart</translation>
     </message>
-    <message>
-        <source>%1 was begun by another revision of the %2 engine (%3; this Playbench has %4): play its shards with the same Playbench everywhere</source>
-        <translation>%1 is begonnen met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): speel de shards overal met dezelfde Playbench</translation>
-    </message>
 </context>
 <context>
     <name>Diagnostic</name>
@@ -4331,16 +4327,12 @@ Speelt Less (CodeCup 2017) op stdin/stdout met de dialoog van de wedstrijd.
         <translation>%1: er is geen partij %2</translation>
     </message>
     <message>
-        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games cannot stand in for new ones</source>
-        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen kunnen niet in de plaats komen van nieuwe</translation>
-    </message>
-    <message>
-        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; play them again in another database file</source>
-        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen zouden niet eindigen zoals toen; speel ze opnieuw in een ander databasebestand</translation>
-    </message>
-    <message>
         <source>%1 holds another tournament (its %2 differ); choose another database file to start a new one, or the same settings and files to resume it</source>
         <translation>%1 bevat een ander toernooi (de %2 verschillen); kies een ander databasebestand om een nieuw toernooi te beginnen, of dezelfde instellingen en bestanden om het te hervatten</translation>
+    </message>
+    <message>
+        <source>%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games would not end as they did; play them with the same Playbench, or again in another database file</source>
+        <translation>%1 is gespeeld met een andere revisie van de %2-engine (%3; deze Playbench heeft %4): de partijen zouden niet eindigen zoals toen; speel ze met dezelfde Playbench, of opnieuw in een ander databasebestand</translation>
     </message>
 </context>
 <context>

@@ -77,18 +77,8 @@ int workCommand(const QStringList& args, Console& console)
         }
         // A machine whose engine differs from the one the tournament began with would play
         // other games than the rest (its Playbench is older or newer).
-        QString why;
-        const int revision = format->engineRevision() > 0 ? db.engineRevision(&why) : 0;
-        if (revision != format->engineRevision()) {
-            console.err << CliText::tr("playbench-cli: %1")
-                               .arg(revision == 0 ? why
-                                                  : CliText::tr("%1 was begun by another revision of the %2 engine (%3; this "
-                                                                "Playbench has %4): play its shards with the same Playbench "
-                                                                "everywhere")
-                                                        .arg(path, format->game())
-                                                        .arg(revision)
-                                                        .arg(format->engineRevision()))
-                        << '\n';
+        if (const QString mismatch = db.engineMismatch(*format); !mismatch.isEmpty()) {
+            console.err << CliText::tr("playbench-cli: %1").arg(mismatch) << '\n';
             return BadInput;
         }
         const std::set<int> played = playedJobs(db, path);

@@ -150,6 +150,21 @@ int TournamentDb::engineRevision(QString* error) const
     return q.next() ? q.value(0).toInt() : 1;
 }
 
+QString TournamentDb::engineMismatch(const Format& format) const
+{
+    if (format.engineRevision() == 0)
+        return {};
+    QString why;
+    const int revision = engineRevision(&why);
+    if (revision == 0 || revision == format.engineRevision())
+        return why;
+    return Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): its games "
+                    "would not end as they did; play them with the same Playbench, or again in another database file")
+        .arg(m_path, format.game())
+        .arg(revision)
+        .arg(format.engineRevision());
+}
+
 QJsonObject TournamentDb::settings() const
 {
     if (!ok())
@@ -168,19 +183,11 @@ bool TournamentDb::begin(const Format& format)
     const QJsonObject wanted = format.settings();
     if (const QJsonObject stored = settings(); !stored.isEmpty()) {
         if (stored == wanted) {
-            if (format.engineRevision() == 0)
-                return true;
-            QString why;
-            const int revision = engineRevision(&why);
-            if (revision == 0)
-                m_error = why;
-            else if (revision != format.engineRevision())
-                m_error = Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has %4): "
-                                   "its games would not end as they did; play them again in another database file")
-                              .arg(m_path, format.game())
-                              .arg(revision)
-                              .arg(format.engineRevision());
-            return revision == format.engineRevision();
+            if (const QString mismatch = engineMismatch(format); !mismatch.isEmpty()) {
+                m_error = mismatch;
+                return false;
+            }
+            return true;
         }
         QStringList differ;
         for (const QString& key : wanted.keys() + stored.keys())
@@ -351,14 +358,8 @@ int TournamentDb::reuseResults(const Format& format, const QString& otherPath)
         m_error = Text::tr("%1: %2").arg(otherPath, why);
         return -1;
     }
-    const int revision = other.engineRevision(&why);
-    if (revision != format.engineRevision()) {
-        m_error = revision == 0 ? why
-                                : Text::tr("%1 was played by another revision of the %2 engine (%3; this Playbench has "
-                                           "%4): its games cannot stand in for new ones")
-                                      .arg(otherPath, format.game())
-                                      .arg(revision)
-                                      .arg(format.engineRevision());
+    if (const QString mismatch = other.engineMismatch(format); !mismatch.isEmpty()) {
+        m_error = mismatch;
         return -1;
     }
     std::map<QByteArray, Stored> lent;  // by game key; the job is the other tournament's

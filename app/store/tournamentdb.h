@@ -84,6 +84,10 @@ public:
     // begin()); 1 for a database from before revisions were recorded (the ant engine's first);
     // 0, with `error` set, when it cannot be read.
     int engineRevision(QString* error = nullptr) const;
+    // Why these games may not be taken as `format`'s engine's: empty when they may (the same
+    // revision, or a format without one), else the revision that differs or cannot be read.
+    // Checked before resuming, lending results (--reuse) and playing shards (`work`).
+    QString engineMismatch(const tournament::Format& format) const;
 
     int jobCount() const;
     int finishedCount() const;
