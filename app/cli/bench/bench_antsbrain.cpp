@@ -24,22 +24,36 @@ namespace {
 
 constexpr int kWorlds = 10;
 
-// One seat: a world and our colour (index 2 * world, + 1 for black), over the seeds. The sample
-// worlds are lopsided (most of the food nearer one hill), so a seat is mostly won or lost on
-// every seed alike, and the mean food difference shows how far a seat is from turning.
-struct Seat {
-    int wins = 0, draws = 0, losses = 0;
-    qint64 difference = 0;  // ours minus theirs, summed over the games
-    int games() const { return wins + draws + losses; }
-};
-
-struct Opponent {
-    QString name;
-    ants::Brain brain;
+// Our games against someone: won, drawn, lost, and the food on both hills summed.
+struct Tally {
     int wins = 0, draws = 0, losses = 0;
     qint64 foodFor = 0, foodAgainst = 0;
-    std::array<Seat, 2 * kWorlds> seats{};
     int games() const { return wins + draws + losses; }
+    void count(int ours, int theirs)
+    {
+        (ours > theirs ? wins : ours == theirs ? draws : losses)++;
+        foodFor += ours;
+        foodAgainst += theirs;
+    }
+    Tally& operator+=(const Tally& t)
+    {
+        wins += t.wins;
+        draws += t.draws;
+        losses += t.losses;
+        foodFor += t.foodFor;
+        foodAgainst += t.foodAgainst;
+        return *this;
+    }
+};
+
+// An opponent's tally, in all and by seat: a world and our colour (index 2 * world, + 1 for
+// black), over the seeds. The sample worlds are lopsided (most of the food nearer one hill), so
+// a seat is mostly won or lost on every seed alike, and the mean food difference shows how far
+// a seat is from turning.
+struct Opponent : Tally {
+    QString name;
+    ants::Brain brain;
+    std::array<Tally, 2 * kWorlds> seats{};
 };
 
 double perGame(qint64 food, int games)
@@ -51,12 +65,12 @@ QJsonArray seatsJson(const Opponent& o)
 {
     QJsonArray out;
     for (int i = 0; i < 2 * kWorlds; ++i) {
-        const Seat& s = o.seats[static_cast<std::size_t>(i)];
+        const Tally& s = o.seats[static_cast<std::size_t>(i)];
         out.append(QJsonObject{{QStringLiteral("world"), i / 2},
                                {QStringLiteral("colour"), i % 2 == 0 ? QStringLiteral("red") : QStringLiteral("black")},
                                {QStringLiteral("wins"), s.wins}, {QStringLiteral("draws"), s.draws},
                                {QStringLiteral("losses"), s.losses},
-                               {QStringLiteral("food_difference"), perGame(s.difference, s.games())}});
+                               {QStringLiteral("food_difference"), perGame(s.foodFor - s.foodAgainst, s.games())}});
     }
     return out;
 }
@@ -64,16 +78,17 @@ QJsonArray seatsJson(const Opponent& o)
 // A table of the ten worlds, as red and as black; the columns as wide as their widest cell.
 void printSeats(const Opponent& o, Console& console)
 {
-    const auto tally = [](const Seat& s) { return QStringLiteral("%1-%2-%3").arg(s.wins).arg(s.draws).arg(s.losses); };
-    const auto difference = [](const Seat& s) {
-        return QStringLiteral("%1%2").arg(s.difference >= 0 ? QStringLiteral("+") : QString()).arg(perGame(s.difference, s.games()), 0, 'f', 1);
+    const auto tally = [](const Tally& s) { return QStringLiteral("%1-%2-%3").arg(s.wins).arg(s.draws).arg(s.losses); };
+    const auto difference = [](const Tally& s) {
+        const qint64 d = s.foodFor - s.foodAgainst;
+        return QStringLiteral("%1%2").arg(d >= 0 ? QStringLiteral("+") : QString()).arg(perGame(d, s.games()), 0, 'f', 1);
     };
     qsizetype tallyWidth = 0, differenceWidth = 0;
-    for (const Seat& s : o.seats) {
+    for (const Tally& s : o.seats) {
         tallyWidth = std::max(tallyWidth, tally(s).size());
         differenceWidth = std::max(differenceWidth, difference(s).size());
     }
-    const auto cell = [&](const Seat& s) {
+    const auto cell = [&](const Tally& s) {
         return QStringLiteral("%1 %2").arg(tally(s), -int(tallyWidth)).arg(difference(s), int(differenceWidth));
     };
     const int width = int(tallyWidth + 1 + differenceWidth);
@@ -221,12 +236,8 @@ int benchAntsBrain(const QStringList& args, Console& console)
             const ants::GameResult r = session.run();
             const int ours = r.food[g.red ? 0 : 1], theirs = r.food[g.red ? 1 : 0];
             std::lock_guard lock(mutex);
-            (ours > theirs ? o.wins : ours == theirs ? o.draws : o.losses)++;
-            Seat& seat = o.seats[2 * g.world + (g.red ? 0 : 1)];
-            (ours > theirs ? seat.wins : ours == theirs ? seat.draws : seat.losses)++;
-            seat.difference += ours - theirs;
-            o.foodFor += ours;
-            o.foodAgainst += theirs;
+            o.count(ours, theirs);
+            o.seats[2 * g.world + (g.red ? 0 : 1)].count(ours, theirs);
             failed += r.error.isEmpty() ? 0 : 1;
         });
     });
@@ -239,17 +250,9 @@ int benchAntsBrain(const QStringList& args, Console& console)
     Opponent total;
     total.name = CliText::tr("all");
     for (const Opponent& o : opponents) {
-        total.wins += o.wins;
-        total.draws += o.draws;
-        total.losses += o.losses;
-        total.foodFor += o.foodFor;
-        total.foodAgainst += o.foodAgainst;
-        for (std::size_t i = 0; i < total.seats.size(); ++i) {
-            total.seats[i].wins += o.seats[i].wins;
-            total.seats[i].draws += o.seats[i].draws;
-            total.seats[i].losses += o.seats[i].losses;
-            total.seats[i].difference += o.seats[i].difference;
-        }
+        total += o;
+        for (std::size_t i = 0; i < total.seats.size(); ++i)
+            total.seats[i] += o.seats[i];
     }
     if (options.asJson()) {
         QJsonArray rows;
