@@ -402,6 +402,22 @@
         <source>a value or a condition</source>
         <translation>ein Wert oder eine Bedingung</translation>
     </message>
+    <message>
+        <source>out parameter '%1' of procedure '%2' takes a new label's name</source>
+        <translation>der out-Parameter '%1' der Prozedur '%2' verlangt den Namen einer neuen Sprungmarke</translation>
+    </message>
+    <message>
+        <source>'%1' is a parameter or a constant: out parameter '%2' of procedure '%3' takes a new label's name</source>
+        <translation>'%1' ist ein Parameter oder eine Konstante: der out-Parameter '%2' der Prozedur '%3' verlangt den Namen einer neuen Sprungmarke</translation>
+    </message>
+    <message>
+        <source>out parameter '%1' is defined twice: a call gives its caller one label</source>
+        <translation>der out-Parameter '%1' ist doppelt definiert: ein Aufruf gibt seinem Aufrufer eine Sprungmarke</translation>
+    </message>
+    <message>
+        <source>procedure '%1' does not define its out parameter '%2' (a label '%2:' in its body)</source>
+        <translation>die Prozedur '%1' definiert ihren out-Parameter '%2' nicht (eine Sprungmarke '%2:' in ihrem Rumpf)</translation>
+    </message>
 </context>
 <context>
     <name>AntResult</name>

@@ -402,6 +402,22 @@
         <source>a value or a condition</source>
         <translation>een waarde of een voorwaarde</translation>
     </message>
+    <message>
+        <source>out parameter '%1' of procedure '%2' takes a new label's name</source>
+        <translation>out-parameter '%1' van procedure '%2' verwacht de naam van een nieuw label</translation>
+    </message>
+    <message>
+        <source>'%1' is a parameter or a constant: out parameter '%2' of procedure '%3' takes a new label's name</source>
+        <translation>'%1' is een parameter of een constante: out-parameter '%2' van procedure '%3' verwacht de naam van een nieuw label</translation>
+    </message>
+    <message>
+        <source>out parameter '%1' is defined twice: a call gives its caller one label</source>
+        <translation>out-parameter '%1' is twee keer gedefinieerd: een aanroep geeft zijn aanroeper één label</translation>
+    </message>
+    <message>
+        <source>procedure '%1' does not define its out parameter '%2' (a label '%2:' in its body)</source>
+        <translation>procedure '%1' definieert haar out-parameter '%2' niet (een label '%2:' in haar body)</translation>
+    </message>
 </context>
 <context>
     <name>AntResult</name>

@@ -2,6 +2,7 @@
 // errors and warnings carry line and column, compiled programs play the same game as hand-written
 // brains, the source map goes from every state to its source and back, and `ants compile`.
 #include "ants/antl/compiler.h"
+#include "ants/antl/references.h"
 #include "ants/game.h"
 #include "antlexample.h"
 #include "antsdata.h"
@@ -142,6 +143,8 @@ private slots:
         // The first statement is a goto: the state it leads to is made state 0.
         QTest::newRow("entry not first") << "goto b; a: drop; b: turn left; goto a;" << "Turn Left 1\nDrop 0\n";
         QTest::newRow("comments") << "/* block\ncomment */ drop; // line comment\n" << "Drop 0\n";
+        // "out" is not reserved: alone, it is a parameter's name.
+        QTest::newRow("a parameter called out") << "proc p(out) { turn out; }\np(left);" << "Turn Left 0\n";
     }
 
     void constructs()
@@ -191,6 +194,7 @@ private slots:
         QTest::newRow("not a direction") << "turn food;" << "1:6: error: expected a turn direction";
         QTest::newRow("not a condition") << "if (3) drop;" << "1:5: error: expected a condition";
         QTest::newRow("unreachable") << "a: drop;\ngoto a;\nturn left;" << "3:1: warning: unreachable code";
+        QTest::newRow("unreachable call") << "proc p() { drop; }\na: drop;\ngoto a;\np();" << "4:1: warning: unreachable code";
         QTest::newRow("never returns") << "proc p() { a: drop; goto a; }\np();\nturn left;"
                                        << "1:6: warning: procedure 'p' never returns";
         QTest::newRow("never returns: the code after its call") << "proc p() { a: drop; goto a; }\np();\nturn left;"
@@ -206,6 +210,20 @@ private slots:
         QTest::newRow("break outside a loop") << "drop; break;" << "1:7: error: 'break' outside a loop";
         QTest::newRow("return outside a procedure") << "drop; return;" << "1:7: error: 'return' outside a procedure";
         QTest::newRow("duplicate label") << "a: drop;\na: turn left;" << "2:1: error: the label 'a' is defined twice";
+        QTest::newRow("out argument not a name") << "proc p(out A) { A: drop; }\np(3);"
+                                                 << "2:3: error: out parameter 'A' of procedure 'p' takes a new label's name";
+        QTest::newRow("out argument a constant") << "const K = 1;\nproc p(out A) { A: drop; }\np(K);"
+                                                 << "3:3: error: 'K' is a parameter or a constant: out parameter 'A'";
+        QTest::newRow("out argument a parameter") << "proc p(out A) { A: drop; }\nproc q(L) { p(L); }\nq(x);\nx: drop;"
+                                                  << "2:15: error: 'L' is a parameter or a constant: out parameter 'A'";
+        QTest::newRow("out argument already a label") << "proc p(out A) { A: drop; }\nX: turn left;\np(X);"
+                                                      << "3:3: error: the label 'X' is defined twice";
+        QTest::newRow("out label given by two calls") << "proc p(out A) { A: drop; }\np(X);\np(X);"
+                                                      << "3:3: error: the label 'X' is defined twice";
+        QTest::newRow("out parameter never defined") << "proc p(out A) { drop; }\np(X);\ngoto X;"
+                                                     << "2:1: error: procedure 'p' does not define its out parameter 'A'";
+        QTest::newRow("out parameter defined twice") << "proc p(out A) { A: drop; A: turn left; }\np(X);"
+                                                     << "1:26: error: out parameter 'A' is defined twice";
         QTest::newRow("constant defined by itself") << "const A = B; const B = A; mark A;"
                                                     << "1:11: error: 'B' stands for itself";
         QTest::newRow("arithmetic after flip") << "const A = 4;\nif (flip A / 2) drop; else turn left;"
@@ -384,6 +402,55 @@ private slots:
         QCOMPARE(a.foodOnHill(Color::Red), b.foodOnHill(Color::Red));
         QCOMPARE(a.foodOnHill(Color::Black), b.foodOnHill(Color::Black));
         QCOMPARE(mapStates(pb::test::roundDump(b), back), pb::test::roundDump(a));
+    }
+
+    // Out parameters (labels a procedure defines for its caller) make exactly the states of the
+    // same program written out by hand; an out parameter passed on defines the outer caller's
+    // label; a later call's label can be jumped to; Ctrl+click on such a label finds the argument.
+    void outParameters()
+    {
+        const char* withOut = "proc two(out A, out B, NEXT) { A: turn left; goto B; B: if (flip 2) goto NEXT; goto A; }\n"
+                              "proc inner(out B, N) { B: turn right; goto N; }\n"
+                              "proc outer(out A, N) { drop; inner(A, N); }\n"
+                              "start: goto Y1;\n"
+                              "two(X1, Y1, X2);\n"
+                              "two(X2, Y2, Z);\n"
+                              "outer(Z, start);\n";
+        const char* byHand = "start: goto Y1;\n"
+                             "X1: turn left; goto Y1;\n"
+                             "Y1: if (flip 2) goto X2; goto X1;\n"
+                             "X2: turn left; goto Y2;\n"
+                             "Y2: if (flip 2) goto Z; goto X2;\n"
+                             "W: drop;\n"
+                             "Z: turn right; goto start;\n";
+        const CompileResult a = compileBrain(withOut, QStringLiteral("out.antl"));
+        QVERIFY2(a.diagnostics.empty(), qPrintable(describe(a.diagnostics)));
+        const CompileResult b = compileBrain(byHand, QStringLiteral("hand.antl"));
+        QVERIFY2(b.diagnostics.empty(), qPrintable(describe(b.diagnostics)));
+        QCOMPARE(QString::fromStdString(a.brain.toText()), QString::fromStdString(b.brain.toText()));
+        QCOMPARE(a.brain.stateCount(), 6);
+        // Z is outer's A, defined by inner's B: the Turn Right of line 2, called from line 7.
+        const auto turnRight = std::find_if(a.brain.states.begin(), a.brain.states.end(),
+                                            [](const Instruction& i) { return i.op == Op::Turn && i.turn == Turn::Right; });
+        QVERIFY(turnRight != a.brain.states.end());
+        const int z = static_cast<int>(turnRight - a.brain.states.begin());
+        QCOMPARE(a.sourceMap.positionOf(z), (SourcePosition{2, 27}));
+        QCOMPARE(a.sourceMap.callSiteOf(z), (SourcePosition{7, 1}));
+
+        // The calls after `goto Y1` are not unreachable: the labels they define lead into them
+        // (no warning above). goto Y1 (line 4) goes to the argument Y1 of line 5; Z on line 6 to
+        // the argument on line 7.
+        const std::vector<SourceReference> refs = sourceReferences(withOut);
+        const SourceReference* y1 = referenceAt(refs, 4, 13);
+        QVERIFY(y1);
+        QCOMPARE(y1->definition, (SourcePosition{5, 9}));
+        const SourceReference* zUse = referenceAt(refs, 6, 13);
+        QVERIFY(zUse);
+        QCOMPARE(zUse->definition, (SourcePosition{7, 7}));
+        // In a body, the out parameter's uses go to the parameter.
+        const SourceReference* bUse = referenceAt(refs, 1, 51);
+        QVERIFY(bUse);
+        QCOMPARE(bUse->definition, (SourcePosition{1, 21}));
     }
 
     void sampleGathersFood()

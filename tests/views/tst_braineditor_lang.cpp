@@ -4,6 +4,7 @@
 #include "ants/antl/compiler.h"
 #include "ants/braineditor.h"
 #include "ants/braintextedit.h"
+#include "ants/sourcesyntax.h"
 #include "common/textfile.h"
 #include "antlexample.h"
 #include "showwidget.h"
@@ -46,6 +47,45 @@ int lineOf(const QString& source, const QString& text)
 class TestBrainEditorLanguage : public QObject {
     Q_OBJECT
 private slots:
+    // `out` is coloured as a keyword where it marks an out parameter (a name follows), and as a
+    // name where it is one (a parameter called out).
+    void outIsAKeywordOnlyBeforeAName()
+    {
+        const QString line = QStringLiteral("proc p(out S0, out, NEXT) { S0: goto NEXT; }");
+        bool inComment = false;
+        const std::vector<pb::views::BrainToken> tokens = pb::views::tokenizeSourceLine(line, &inComment);
+        auto kindAt = [&](qsizetype index) {
+            for (const pb::views::BrainToken& t : tokens)
+                if (t.start == index)
+                    return t.kind;
+            return pb::views::BrainTokenKind::Comment;  // no token there
+        };
+        QCOMPARE(kindAt(line.indexOf(QLatin1String("out S0"))), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindAt(line.indexOf(QLatin1String("out,"))), pb::views::BrainTokenKind::Other);
+        QCOMPARE(kindAt(line.indexOf(QLatin1String("S0:"))), pb::views::BrainTokenKind::StateTarget);
+        QCOMPARE(kindAt(line.indexOf(QLatin1String("proc"))), pb::views::BrainTokenKind::Instruction);
+
+        // In the editor: a program with out parameters compiles live (a screenshot shows the colours).
+        const QString source = QStringLiteral(
+            "// one patience level: a searcher facing east or west; NEXT0/NEXT3: the next level\n"
+            "proc level(out E, out W, NEXT0, NEXT3) {\n"
+            "E: if (flip 50) goto NEXT0; move else W; goto E;\n"
+            "W: if (flip 50) goto NEXT3; move else E; goto W;\n"
+            "}\n"
+            "level(E0, W0, E1, W1);\n"
+            "level(E1, W1, E2, W2);\n"
+            "level(E2, W2, tired, tired);\n"
+            "tired: turn left; goto E0;\n");
+        BrainEditor editor;
+        editor.setFileName(QStringLiteral("levels.antl"));
+        editor.setText(source, true);
+        QVERIFY(pb::test::showAt(editor, 700, 500));
+        QVERIFY(editor.parse().ok());
+        QCOMPARE(editor.parse().brain.stateCount(), 3 * 4 + 1);  // Flip and Move on each of E, W
+        QCOMPARE(editor.diagnosticsList()->count(), 0);
+        QVERIFY(pb::test::saveShot(editor, QStringLiteral("braineditor-out-parameters-700x500.png")));
+    }
+
     void sourceCompilesAsTheCliDoes()
     {
         const QString source = sampleSource();

@@ -105,6 +105,8 @@ std::vector<BrainToken> tokenizeSourceLine(QStringView line, bool* inComment)
                 const bool definition = k < n && line[k] == u':';
                 if (definition || labelNext)
                     kind = BrainTokenKind::StateTarget;
+                else if (word == "out"_L1 && k > i && k < n && isNameStart(line[k]))
+                    kind = BrainTokenKind::Instruction;  // `out NAME`: an out parameter
             }
             labelNext = word == "goto"_L1 || word == "else"_L1;
             push(start, i, kind);

@@ -68,6 +68,14 @@ struct ProcDecl {
     Pos pos;
     std::vector<std::string> params;
     std::vector<Pos> paramPos;
+    std::vector<bool> outParams;  // per parameter: declared `out` (a label defined for the caller)
+    bool isOut(const std::string& param) const
+    {
+        for (size_t i = 0; i < params.size() && i < outParams.size(); ++i)
+            if (params[i] == param)
+                return outParams[i];
+        return false;
+    }
     StmtPtr body;  // a Block
 };
 

@@ -3,7 +3,8 @@
 // A statement "completes" when control can leave it at its end (Java's "completes normally"):
 // goto, break, continue and return never complete; `loop` completes only through a break;
 // a call completes when the procedure returns (reaches its end or a return). A statement after
-// one that does not complete is unreachable unless it is labelled.
+// one that does not complete is unreachable unless it is labelled (or is the call of a procedure
+// with out parameters: the labels it defines lead into it).
 //
 // A procedure "never returns" when its body neither completes, nor reaches a return, nor jumps
 // out of the procedure (a goto or an else to a label it does not define, or a call of a
@@ -14,6 +15,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -107,6 +109,15 @@ private:
             collectLabels(*b, out);
     }
 
+    bool definesLabels(const Stmt& s) const
+    {
+        if (s.kind != StmtKind::Call)
+            return false;
+        const auto it = m_procs.find(s.name);
+        return it != m_procs.end()
+               && std::find(it->second->outParams.begin(), it->second->outParams.end(), true) != it->second->outParams.end();
+    }
+
     void jump(const std::string& label, Flow& flow)
     {
         if (flow.labels && !flow.labels->contains(label))
@@ -118,13 +129,15 @@ private:
         bool live = true;
         bool warned = false;
         for (const StmtPtr& s : list) {
-            if (!live && s->kind != StmtKind::Label && !warned) {
+            // A label, or a call that defines labels (out parameters), can be jumped to.
+            const bool entered = s->kind == StmtKind::Label || definesLabels(*s);
+            if (!live && !entered && !warned) {
                 warning(s->pos, Text::tr("unreachable code: the statement before never goes on to it"));
                 warned = true;
             }
             const bool completes = statement(*s, flow);
-            live = s->kind == StmtKind::Label ? completes : (live || warned) && completes;
-            if (s->kind == StmtKind::Label)
+            live = entered ? completes : (live || warned) && completes;
+            if (entered)
                 warned = false;
         }
         return live;

@@ -216,14 +216,58 @@ void Generator::collectLabels(const std::vector<StmtPtr>& list, Frame& f)
 
 void Generator::collectLabels(const Stmt& s, Frame& f)
 {
-    if (s.kind == StmtKind::Label) {
+    if (s.kind == StmtKind::Label && !(f.proc && f.proc->isOut(s.name))) {  // out: the caller's
         if (f.labels.contains(s.name))
             error(f, s.pos, Text::tr("the label '%1' is defined twice").arg(qs(s.name)));
         else
             f.labels.emplace(s.name, newRef(s.pos));
     }
-    if (s.kind != StmtKind::Call)
+    if (s.kind == StmtKind::Call)
+        collectOutLabels(s, f);
+    else
         collectLabels(s.body, f);
+}
+
+void Generator::collectOutLabels(const Stmt& s, Frame& f)
+{
+    const auto it = m_procs.find(s.name);
+    if (it == m_procs.end() || it->second->params.size() != s.args.size())
+        return;  // the call reports it
+    const ProcDecl& p = *it->second;
+    for (size_t i = 0; i < p.params.size(); ++i) {
+        if (!p.outParams[i])
+            continue;
+        const Expr& a = *s.args[i];
+        if (a.kind != ExprKind::Name) {
+            error(f, a.pos, Text::tr("out parameter '%1' of procedure '%2' takes a new label's name")
+                                .arg(qs(p.params[i]), qs(p.name)));
+        } else if (f.proc && f.proc->isOut(a.name)) {
+            // passed on: the label is our caller's, defined where our own call was collected
+        } else if (f.params.contains(a.name) || m_consts.contains(a.name)) {
+            error(f, a.pos, Text::tr("'%1' is a parameter or a constant: out parameter '%2' of "
+                                     "procedure '%3' takes a new label's name")
+                                .arg(qs(a.name), qs(p.params[i]), qs(p.name)));
+        } else if (f.labels.contains(a.name)) {
+            error(f, a.pos, Text::tr("the label '%1' is defined twice").arg(qs(a.name)));
+        } else {
+            f.labels.emplace(a.name, newRef(a.pos));
+        }
+    }
+}
+
+int Generator::defineOutLabel(const Stmt& s, const Frame& f, int entry)
+{
+    const int ref = label(s.name, s.pos, f, -1);
+    if (ref < 0)
+        return entry;
+    Ref& r = m_refs[static_cast<size_t>(ref)];
+    if (r.alias >= 0 || r.state >= 0) {
+        error(f, s.pos, Text::tr("out parameter '%1' is defined twice: a call gives its caller one "
+                                 "label").arg(qs(s.name)));
+        return entry;
+    }
+    alias(ref, entry);
+    return ref;
 }
 
 // --- statements
@@ -256,7 +300,7 @@ int Generator::statement(const Stmt& s, Frame& f, const Loop* loop, int next)
         const auto it = f.labels.find(s.name);
         const int entry = s.body.empty() ? next : statement(*s.body[0], f, loop, next);
         if (it == f.labels.end())
-            return entry;
+            return f.proc && f.proc->isOut(s.name) ? defineOutLabel(s, f, entry) : entry;
         alias(it->second, entry);
         return it->second;
     }
@@ -357,7 +401,16 @@ int Generator::call(const Stmt& s, Frame& f, int next)
     for (size_t i = 0; i < p.params.size(); ++i)
         callee.params[p.params[i]] = {s.args[i].get(), &f};
     collectLabels(*p.body, callee);
-    return statement(*p.body, callee, nullptr, next);
+    const int entry = statement(*p.body, callee, nullptr, next);
+    for (size_t i = 0; i < p.params.size() && !m_abort; ++i) {
+        if (!p.outParams[i] || s.args[i]->kind != ExprKind::Name)
+            continue;
+        const int ref = label(p.params[i], s.pos, callee, -1);
+        if (ref >= 0 && m_refs[static_cast<size_t>(ref)].alias < 0 && m_refs[static_cast<size_t>(ref)].state < 0)
+            error(f, s.pos, Text::tr("procedure '%1' does not define its out parameter '%2' (a label "
+                                     "'%2:' in its body)").arg(qs(p.name), qs(p.params[i])));
+    }
+    return entry;
 }
 
 void generate(const Program& program, const QString& file, CompileResult& result)

@@ -99,6 +99,11 @@ private:
     int label(const std::string& name, Pos pos, const Frame& f, int fallback);
     void collectLabels(const std::vector<StmtPtr>& list, Frame& f);
     void collectLabels(const Stmt& s, Frame& f);
+    // The labels a call's out arguments name, made in the caller's frame (passed-on out
+    // parameters are left to the frame that owns them).
+    void collectOutLabels(const Stmt& s, Frame& f);
+    // `NAME:` in a body where NAME is an out parameter: binds the caller's label to `entry`.
+    int defineOutLabel(const Stmt& s, const Frame& f, int entry);
 
     // --- conditions (generate_expr.cpp): the entry of a test that goes to t when true, else to fl
     int condition(const Expr* e, const Frame& f, int t, int fl);

@@ -155,8 +155,25 @@ private:
         expect("(");
         if (!isPunct(")")) {
             do {
-                d.paramPos.push_back(m_tok.pos);
+                // `out NAME`: a label the procedure defines for its caller. "out" is not
+                // reserved: alone, it is a parameter called out.
+                Pos pos = m_tok.pos;
+                bool out = false;
+                if (isWord("out")) {
+                    advance();
+                    if (m_tok.kind == Tok::Ident) {
+                        out = true;
+                        pos = m_tok.pos;
+                    } else {
+                        d.paramPos.push_back(pos);
+                        d.params.emplace_back("out");
+                        d.outParams.push_back(false);
+                        continue;
+                    }
+                }
+                d.paramPos.push_back(pos);
                 d.params.push_back(identifier(Text::tr("a parameter name")));
+                d.outParams.push_back(out);
             } while (accept(","));
         }
         expect(")");

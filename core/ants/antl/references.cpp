@@ -14,14 +14,25 @@ namespace {
 using namespace antl;
 
 using Names = std::map<std::string, SourcePosition, std::less<>>;
+using Procs = std::map<std::string, const ProcDecl*, std::less<>>;
 
-void collectLabels(const Stmt& s, Names& labels)
+// The labels of a body: its own, and the names its calls give out parameters (the label is
+// defined there, at the argument).
+void collectLabels(const Stmt& s, const Procs& procs, Names& labels)
 {
     if (s.kind == StmtKind::Label)
         labels.emplace(s.name, s.namePos);
+    if (s.kind == StmtKind::Call) {
+        if (const auto it = procs.find(s.name); it != procs.end()) {
+            const ProcDecl& p = *it->second;
+            for (size_t i = 0; i < s.args.size() && i < p.outParams.size(); ++i)
+                if (p.outParams[i] && s.args[i] && s.args[i]->kind == ExprKind::Name)
+                    labels.emplace(s.args[i]->name, s.args[i]->pos);
+        }
+    }
     for (const StmtPtr& b : s.body)
         if (b)
-            collectLabels(*b, labels);
+            collectLabels(*b, procs, labels);
 }
 
 class Resolver {
@@ -30,12 +41,16 @@ public:
     {
         for (const ConstDecl& c : program.consts)
             m_consts.emplace(c.name, c.pos);
-        for (const ProcDecl& p : program.procs)
+        for (const ProcDecl& p : program.procs) {
             m_procs.emplace(p.name, p.pos);
+            m_decls.emplace(p.name, &p);
+        }
         for (const StmtPtr& s : program.main)
             if (s)
-                collectLabels(*s, m_top);
+                collectLabels(*s, m_decls, m_top);
     }
+
+    const Procs& procs() const { return m_decls; }
 
     void body(const std::vector<StmtPtr>& statements, const Names* params, const Names* labels)
     {
@@ -99,6 +114,7 @@ private:
     }
 
     Names m_consts, m_procs, m_top;
+    Procs m_decls;
     std::vector<SourceReference> m_out;
 };
 
@@ -119,7 +135,7 @@ std::vector<SourceReference> sourceReferences(std::string_view source)
             params.emplace(p.params[i], p.paramPos[i]);
         Names labels;
         if (p.body)
-            collectLabels(*p.body, labels);
+            collectLabels(*p.body, resolver.procs(), labels);
         if (p.body)
             resolver.body(p.body->body, &params, &labels);
     }
