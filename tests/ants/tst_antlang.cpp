@@ -404,6 +404,52 @@ private slots:
         QCOMPARE(mapStates(pb::test::roundDump(b), back), pb::test::roundDump(a));
     }
 
+    // A wrong out argument or definition gives one error, at its place, and nothing more: the
+    // body does not also define (or complain about) the label the argument was refused for.
+    void outParameterErrors_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("expected");  // every diagnostic, one per line
+        QTest::newRow("argument already a label") << "proc p(out A) { A: drop; }\nX: turn left;\np(X);"
+                                                  << "t.antl:3:3: error: the label 'X' is defined twice";
+        QTest::newRow("two calls, one label") << "proc p(out A) { A: drop; }\np(X);\np(X);"
+                                              << "t.antl:3:3: error: the label 'X' is defined twice";
+        QTest::newRow("argument a word") << "proc p(out A) { A: drop; }\np(left);"
+                                         << "t.antl:2:3: error: out parameter 'A' of procedure 'p' takes a new label's name";
+        QTest::newRow("passed on after it was defined")
+            << "proc inner(out B) { B: drop; }\nproc outer(out A) { A: turn left; inner(A); }\ngoto X;\nouter(X);"
+            << "t.antl:2:41: error: out parameter 'A' is defined twice: a call gives its caller one label "
+               "(in procedure 'outer', called at line 4)";
+        QTest::newRow("defined after it was passed on")
+            << "proc inner(out B) { B: drop; }\nproc outer(out A) { inner(A); A: turn left; }\ngoto X;\nouter(X);"
+            << "t.antl:2:31: error: out parameter 'A' is defined twice: a call gives its caller one label "
+               "(in procedure 'outer', called at line 4)";
+        QTest::newRow("passed on, never defined")
+            << "proc inner(out B) { drop; }\nproc outer(out A) { inner(A); A: turn left; }\ngoto X;\nouter(X);"
+            << "t.antl:2:21: error: procedure 'inner' does not define its out parameter 'B' (a label 'B:' in its body) "
+               "(in procedure 'outer', called at line 4)";
+        QTest::newRow("recursion") << "proc p(out A) { q(A); }\nproc q(out B) { p(B); }\ndrop;\np(X);\ngoto X;"
+                                   << "t.antl:2:17: error: procedure 'p' calls itself: procedures are inlined at each "
+                                      "call, so they cannot recurse (use a label and goto) (in procedure 'q', called at line 4)";
+    }
+
+    void outParameterErrors()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, expected);
+        const CompileResult r = compileBrain(source.toStdString(), QStringLiteral("t.antl"));
+        QCOMPARE(describe(r.diagnostics), expected);
+    }
+
+    // A procedure jumping to a label its own call defines stays in the procedure: it never
+    // returns (as with a label of its own).
+    void outLabelOfACallInsideIsInside()
+    {
+        const CompileResult r = compileBrain("proc p(out A) { A: turn left; }\nproc q() { p(X); goto X; }\nq();\ndrop;", "t.antl");
+        QVERIFY2(describe(r.diagnostics).contains(QStringLiteral("t.antl:2:6: warning: procedure 'q' never returns")),
+                 qPrintable(describe(r.diagnostics)));
+    }
+
     // Out parameters (labels a procedure defines for its caller) make exactly the states of the
     // same program written out by hand; an out parameter passed on defines the outer caller's
     // label; a later call's label can be jumped to; Ctrl+click on such a label finds the argument.

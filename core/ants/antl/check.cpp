@@ -101,10 +101,17 @@ private:
         return m_returns[p.name] = completes || flow.returned;
     }
 
-    static void collectLabels(const Stmt& s, std::set<std::string>& out)
+    // A body's labels: its own, and those its calls' out arguments name.
+    void collectLabels(const Stmt& s, std::set<std::string>& out) const
     {
         if (s.kind == StmtKind::Label)
             out.insert(s.name);
+        if (const auto it = m_procs.find(s.name); s.kind == StmtKind::Call && it != m_procs.end()) {
+            const ProcDecl& p = *it->second;
+            for (size_t i = 0; i < p.outParams.size() && i < s.args.size(); ++i)
+                if (p.outParams[i] && s.args[i]->kind == ExprKind::Name)
+                    out.insert(s.args[i]->name);
+        }
         for (const StmtPtr& b : s.body)
             collectLabels(*b, out);
     }

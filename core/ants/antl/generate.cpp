@@ -73,6 +73,7 @@ void Generator::run()
 
 void Generator::error(Pos p, const QString& m)
 {
+    ++m_errors;
     m_result.diagnostics.push_back({Diagnostic::Severity::Error, m_file, p.line, p.column, m});
 }
 
@@ -85,6 +86,7 @@ QString Generator::inCall(const Frame& f, const QString& m)
 
 void Generator::error(const Frame& f, Pos p, const QString& m)
 {
+    ++m_errors;
     if (f.proc && !m_reported.insert({p.line, p.column, m}).second)
         return;
     error(p, inCall(f, m));
@@ -241,27 +243,31 @@ void Generator::collectOutLabels(const Stmt& s, Frame& f)
         if (a.kind != ExprKind::Name) {
             error(f, a.pos, Text::tr("out parameter '%1' of procedure '%2' takes a new label's name")
                                 .arg(qs(p.params[i]), qs(p.name)));
+            f.refusedOut.insert(&a);
         } else if (f.proc && f.proc->isOut(a.name)) {
             // passed on: the label is our caller's, defined where our own call was collected
         } else if (f.params.contains(a.name) || m_consts.contains(a.name)) {
             error(f, a.pos, Text::tr("'%1' is a parameter or a constant: out parameter '%2' of "
                                      "procedure '%3' takes a new label's name")
                                 .arg(qs(a.name), qs(p.params[i]), qs(p.name)));
+            f.refusedOut.insert(&a);
         } else if (f.labels.contains(a.name)) {
             error(f, a.pos, Text::tr("the label '%1' is defined twice").arg(qs(a.name)));
+            f.refusedOut.insert(&a);
         } else {
             f.labels.emplace(a.name, newRef(a.pos));
         }
     }
 }
 
-int Generator::defineOutLabel(const Stmt& s, const Frame& f, int entry)
+int Generator::defineOutLabel(const Stmt& s, Frame& f, int entry)
 {
-    const int ref = label(s.name, s.pos, f, -1);
-    if (ref < 0)
+    if (f.outSkipped.contains(s.name))
+        return entry;  // its argument was refused (reported at the call)
+    const int ref = f.outBound.insert(s.name).second ? label(s.name, s.pos, f, -1) : -2;
+    if (ref == -1)
         return entry;
-    Ref& r = m_refs[static_cast<size_t>(ref)];
-    if (r.alias >= 0 || r.state >= 0) {
+    if (ref == -2 || m_refs[static_cast<size_t>(ref)].alias >= 0 || m_refs[static_cast<size_t>(ref)].state >= 0) {
         error(f, s.pos, Text::tr("out parameter '%1' is defined twice: a call gives its caller one "
                                  "label").arg(qs(s.name)));
         return entry;
@@ -398,17 +404,36 @@ int Generator::call(const Stmt& s, Frame& f, int next)
     callee.caller = &f;
     callee.returnRef = next;
     callee.callSite = f.proc ? f.callSite : s.pos;
-    for (size_t i = 0; i < p.params.size(); ++i)
+    for (size_t i = 0; i < p.params.size(); ++i) {
         callee.params[p.params[i]] = {s.args[i].get(), &f};
-    collectLabels(*p.body, callee);
-    const int entry = statement(*p.body, callee, nullptr, next);
-    for (size_t i = 0; i < p.params.size() && !m_abort; ++i) {
-        if (!p.outParams[i] || s.args[i]->kind != ExprKind::Name)
+        if (!p.outParams[i])
             continue;
-        const int ref = label(p.params[i], s.pos, callee, -1);
-        if (ref >= 0 && m_refs[static_cast<size_t>(ref)].alias < 0 && m_refs[static_cast<size_t>(ref)].state < 0)
+        // An out argument refused, or our own out parameter passed on when it is defined
+        // already (or refused): the body defines nothing for it.
+        const Expr* a = s.args[i].get();
+        if (a->kind != ExprKind::Name || f.refusedOut.contains(a)) {
+            callee.outSkipped.insert(p.params[i]);
+        } else if (f.proc && f.proc->isOut(a->name)) {
+            if (f.outBound.contains(a->name))
+                error(f, a->pos, Text::tr("out parameter '%1' is defined twice: a call gives its caller "
+                                          "one label").arg(qs(a->name)));
+            if (f.outBound.contains(a->name) || f.outSkipped.contains(a->name))
+                callee.outSkipped.insert(p.params[i]);
+        }
+    }
+    collectLabels(*p.body, callee);
+    const int errors = m_errors;
+    const int entry = statement(*p.body, callee, nullptr, next);
+    for (size_t i = 0; i < p.params.size(); ++i) {
+        if (!p.outParams[i] || callee.outSkipped.contains(p.params[i]))
+            continue;
+        if (callee.outBound.contains(p.params[i])) {
+            if (f.proc && f.proc->isOut(s.args[i]->name))
+                f.outBound.insert(s.args[i]->name);  // passed on: ours is defined now
+        } else if (m_errors == errors && !m_abort) {  // not when the body had errors of its own
             error(f, s.pos, Text::tr("procedure '%1' does not define its out parameter '%2' (a label "
                                      "'%2:' in its body)").arg(qs(p.name), qs(p.params[i])));
+        }
     }
     return entry;
 }

@@ -45,6 +45,9 @@ private:
         std::map<std::string, int> labels;
         int returnRef = -1;
         Pos callSite;                      // the outermost call, in the main program
+        std::set<std::string> outBound;    // out parameters this copy of the body has defined
+        std::set<std::string> outSkipped;  // out parameters whose argument was refused
+        std::set<const Expr*> refusedOut;  // this body's out arguments refused (no label made)
     };
     struct Loop {
         int breakRef;
@@ -103,7 +106,7 @@ private:
     // parameters are left to the frame that owns them).
     void collectOutLabels(const Stmt& s, Frame& f);
     // `NAME:` in a body where NAME is an out parameter: binds the caller's label to `entry`.
-    int defineOutLabel(const Stmt& s, const Frame& f, int entry);
+    int defineOutLabel(const Stmt& s, Frame& f, int entry);
 
     // --- conditions (generate_expr.cpp): the entry of a test that goes to t when true, else to fl
     int condition(const Expr* e, const Frame& f, int t, int fl);
@@ -124,6 +127,7 @@ private:
     std::vector<Ref> m_refs;
     std::vector<Pending> m_states;
     int m_calls = 0;
+    int m_errors = 0;  // errors met, those not repeated for another call of a body included
     int m_nesting = 0;
     int m_steps = 0;
     bool m_abort = false;
