@@ -20,6 +20,23 @@ constexpr std::array<int, 4> kTrapSquares = {18, 21, 42, 45};
 
 inline int popcount(Bits b) { return std::popcount(b); }
 
+// Frames (sideScore): the share of the framed piece's value counted for the framing side, in
+// percent, and the bonus for tying its guard down.
+constexpr int kFrameShare = 35;
+constexpr int kPinnedGuard = 30;
+
+// What a piece of `type` of the colour other than c is worth to its side (as pieceValues counts
+// it: by how many of c's pieces are stronger; a rabbit as an average one).
+int valueToEnemy(const Position& p, int c, int type)
+{
+    if (type == Rabbit)
+        return 150;
+    int stronger = 0;
+    for (int u = type + 1; u < kTypes; ++u)
+        stronger += std::popcount(p.pieces[c][u]);
+    return kValueByStronger[static_cast<std::size_t>(std::min(stronger, 8))];
+}
+
 inline int ranksAdvanced(int colour, int square)
 {
     const int rank = square / 8;
@@ -111,6 +128,11 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
         }
     }
 
+    // Frames: the framed piece can never leave its trap, and its guard is tied to it.
+    Bits framed = framedBy(p, c);
+    while (framed)
+        score += kFrameShare * valueToEnemy(p, c, p.pieceAt(popLowest(framed))) / 100 + kPinnedGuard;
+
     // Frozen pieces.
     Bits fr = frozen;
     while (fr) {
@@ -141,6 +163,24 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
 }
 
 } // namespace
+
+Bits framedBy(const Position& p, int colour)
+{
+    const int e = colour ^ 1;
+    Bits framed = 0;
+    for (int trap : kTrapSquares) {
+        if (!(p.occupied[e] & bit(trap)))
+            continue;
+        const int victim = p.pieceAt(trap);
+        const Bits around = neighbours(bit(trap));
+        if ((around & p.all()) != around || popcount(around & p.occupied[e]) != 1)
+            continue;
+        if (around & p.occupied[colour] & ~(p.stronger(colour, victim) | p.pieces[colour][victim]))
+            continue;  // one of ours is weaker than the victim: it could push its way out
+        framed |= bit(trap);
+    }
+    return framed;
+}
 
 int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
 {

@@ -2,8 +2,8 @@
 
 // The search bot's evaluation (bot.h): material valued by what is left (a piece by how many
 // enemy pieces are stronger, rabbits by their number), rabbit advancement and free runs, trap
-// control and pieces in danger next to traps, frozen pieces, the elephant's room and place, and
-// goal threats (a rabbit that can walk to its goal on its own).
+// control and pieces in danger next to traps, frames (framedBy below), frozen pieces, the
+// elephant's room and place, and goal threats (a rabbit that can walk to its goal on its own).
 
 #include "arimaa/position.h"
 
@@ -12,6 +12,11 @@ namespace pb::arimaa {
 // The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
 // turn left (4 at the start of a turn).
 int evaluate(const Position& position, int stepsLeft);
+
+// The enemy pieces `colour` frames: each on a trap with every square beside it taken, exactly one
+// of them by its friend (its only guard: were the guard to step away, it would die) and the
+// others by pieces of `colour` that it cannot push (none weaker than it). It can never leave.
+Bits framedBy(const Position& position, int colour);
 
 // The fewest steps (1..maxSteps) in which a rabbit of `colour` can walk to its goal rank on its
 // own (the other pieces standing still), or 0 when none can.

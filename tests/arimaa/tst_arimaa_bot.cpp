@@ -42,7 +42,51 @@ private slots:
     void aeiTimeBudget();
     void evaluationIsColourSymmetric();
     void rabbitWalkIsSound();
+    void frames();
 };
+
+void TestArimaaBot::frames()
+{
+    // A silver dog on the trap c6, guarded only by the rabbit on c7, hemmed in by Gold's horse,
+    // elephant and dog: it can neither step off nor push its way out. Gold frames it.
+    const char* framed = "g\n"
+                         " +-----------------+\n"
+                         "8| r r r r . r r r |\n"
+                         "7| . . r . . . . . |\n"
+                         "6| . H d E . x . . |\n"
+                         "5| . . D . . . . . |\n"
+                         "4| . . . . . . . . |\n"
+                         "3| . . x . . x . . |\n"
+                         "2| . . . . . . . . |\n"
+                         "1| R R R R C R R R |\n"
+                         " +-----------------+\n";
+    const Position p = fromDiagram(framed);
+    QCOMPARE(framedBy(p, Gold), bit(parseSquare("c6")));
+    QCOMPARE(framedBy(p, Silver), Bits{0});
+    // Not frames: a cat it could push (the cat and the dog swapped), a second guard (a silver
+    // rabbit on b6 for the horse), a square beside it empty (c5).
+    Position cat = p;
+    cat.remove(Gold, Dog, parseSquare("c5"));
+    cat.remove(Gold, Cat, parseSquare("e1"));
+    cat.put(Gold, Cat, parseSquare("c5"));
+    cat.put(Gold, Dog, parseSquare("e1"));
+    QCOMPARE(framedBy(cat, Gold), Bits{0});
+    Position guarded = p;
+    guarded.remove(Gold, Horse, parseSquare("b6"));
+    guarded.put(Silver, Rabbit, parseSquare("b6"));
+    QCOMPARE(framedBy(guarded, Gold), Bits{0});
+    Position open = p;
+    open.remove(Gold, Dog, parseSquare("c5"));
+    QCOMPARE(framedBy(open, Gold), Bits{0});
+    // The frame counts in the evaluation: with Gold's dog one square away (d5), Gold has one
+    // piece fewer beside the trap (trap control: 12 centi-rabbits) and no frame (more than 100:
+    // a third of the dog's value, and its guard tied).
+    Position moved = p;
+    moved.remove(Gold, Dog, parseSquare("c5"));
+    moved.put(Gold, Dog, parseSquare("d5"));
+    QVERIFY2(evaluate(p, 4) - evaluate(moved, 4) > 100,
+             qPrintable(QStringLiteral("%1 against %2").arg(evaluate(p, 4)).arg(evaluate(moved, 4))));
+}
 
 void TestArimaaBot::rabbitWalkIsSound()
 {
