@@ -389,14 +389,16 @@ private slots:
     }
 
     // The championship's finals: eight built-in bots at a fast time control, round by round into
-    // the database, until one is left; everyone else has lost four times.
+    // the database, until one is left; everyone else has lost four times. The bots search one
+    // step deep: their games end in a goal sooner than random ones (31 games in 6 s against 28 s
+    // in the Release build; under AddressSanitizer the random ones took 236 s).
     void wccFinalsOfEightBotsRunsToOneChampion()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("wcc.sqlite"));
         QStringList args = {QStringLiteral("arimaa"), QStringLiteral("wcc"), QStringLiteral("finals")};
         for (int i = 1; i <= 8; ++i)
-            args << QStringLiteral("--engine") << QStringLiteral("b%1=bot:random").arg(i);
+            args << QStringLiteral("--engine") << QStringLiteral("b%1=bot:search:depth=1").arg(i);
         args << QStringLiteral("--tc") << QStringLiteral("0:01/0:05") << QStringLiteral("--db") << path << QStringLiteral("--json");
         const test::CliRun run = test::runCli(args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
