@@ -4,6 +4,7 @@
 
 #include "ants/antl/compiler.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -76,6 +77,17 @@ struct ProcDecl {
                 return outParams[i];
         return false;
     }
+    // The arguments of a call of this procedure that name the labels it defines for the caller:
+    // those given to out parameters as plain names (anything else is the generator's error).
+    std::vector<const Expr*> outArguments(const Stmt& call) const
+    {
+        std::vector<const Expr*> names;
+        for (size_t i = 0; i < call.args.size() && i < outParams.size(); ++i)
+            if (outParams[i] && call.args[i] && call.args[i]->kind == ExprKind::Name)
+                names.push_back(call.args[i].get());
+        return names;
+    }
+    bool hasOutParams() const { return std::find(outParams.begin(), outParams.end(), true) != outParams.end(); }
     StmtPtr body;  // a Block
 };
 

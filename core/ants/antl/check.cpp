@@ -106,12 +106,9 @@ private:
     {
         if (s.kind == StmtKind::Label)
             out.insert(s.name);
-        if (const auto it = m_procs.find(s.name); s.kind == StmtKind::Call && it != m_procs.end()) {
-            const ProcDecl& p = *it->second;
-            for (size_t i = 0; i < p.outParams.size() && i < s.args.size(); ++i)
-                if (p.outParams[i] && s.args[i]->kind == ExprKind::Name)
-                    out.insert(s.args[i]->name);
-        }
+        if (const auto it = m_procs.find(s.name); s.kind == StmtKind::Call && it != m_procs.end())
+            for (const Expr* name : it->second->outArguments(s))
+                out.insert(name->name);
         for (const StmtPtr& b : s.body)
             collectLabels(*b, out);
     }
@@ -121,8 +118,7 @@ private:
         if (s.kind != StmtKind::Call)
             return false;
         const auto it = m_procs.find(s.name);
-        return it != m_procs.end()
-               && std::find(it->second->outParams.begin(), it->second->outParams.end(), true) != it->second->outParams.end();
+        return it != m_procs.end() && it->second->hasOutParams();
     }
 
     void jump(const std::string& label, Flow& flow)

@@ -22,14 +22,9 @@ void collectLabels(const Stmt& s, const Procs& procs, Names& labels)
 {
     if (s.kind == StmtKind::Label)
         labels.emplace(s.name, s.namePos);
-    if (s.kind == StmtKind::Call) {
-        if (const auto it = procs.find(s.name); it != procs.end()) {
-            const ProcDecl& p = *it->second;
-            for (size_t i = 0; i < s.args.size() && i < p.outParams.size(); ++i)
-                if (p.outParams[i] && s.args[i] && s.args[i]->kind == ExprKind::Name)
-                    labels.emplace(s.args[i]->name, s.args[i]->pos);
-        }
-    }
+    if (const auto it = procs.find(s.name); s.kind == StmtKind::Call && it != procs.end())
+        for (const Expr* name : it->second->outArguments(s))
+            labels.emplace(name->name, name->pos);
     for (const StmtPtr& b : s.body)
         if (b)
             collectLabels(*b, procs, labels);
