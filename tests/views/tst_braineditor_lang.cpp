@@ -64,6 +64,18 @@ private slots:
         QCOMPARE(kindAt(line.indexOf(QLatin1String("out,"))), pb::views::BrainTokenKind::Other);
         QCOMPARE(kindAt(line.indexOf(QLatin1String("S0:"))), pb::views::BrainTokenKind::StateTarget);
         QCOMPARE(kindAt(line.indexOf(QLatin1String("proc"))), pb::views::BrainTokenKind::Instruction);
+        // `out` ending a line after '(' or ',' has its name on the next line; elsewhere it is a name.
+        const auto kindOfOut = [](const QString& text) {
+            bool comment = false;
+            for (const pb::views::BrainToken& t : pb::views::tokenizeSourceLine(text, &comment))
+                if (t.start == text.indexOf(QLatin1String("out")))
+                    return t.kind;
+            return pb::views::BrainTokenKind::Comment;
+        };
+        QCOMPARE(kindOfOut(QStringLiteral("proc p(out")), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("proc p(a, out  // the first label")), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("x = out")), pb::views::BrainTokenKind::Other);
+        QCOMPARE(kindOfOut(QStringLiteral("  out")), pb::views::BrainTokenKind::Other);
 
         // In the editor: a program with out parameters compiles live (a screenshot shows the colours).
         const QString source = QStringLiteral(

@@ -61,6 +61,7 @@ std::vector<BrainToken> tokenizeSourceLine(QStringView line, bool* inComment)
     const qsizetype n = line.size();
     qsizetype i = 0;
     bool labelNext = false;  // the name after goto or else is a label
+    bool listNext = false;   // the last punctuation was '(' or ',': a parameter or argument comes
     auto push = [&](qsizetype start, qsizetype end, BrainTokenKind kind) {
         tokens.push_back({static_cast<int>(start), static_cast<int>(end - start), kind, -1});
     };
@@ -107,12 +108,16 @@ std::vector<BrainToken> tokenizeSourceLine(QStringView line, bool* inComment)
                     kind = BrainTokenKind::StateTarget;
                 else if (word == "out"_L1 && k > i && k < n && isNameStart(line[k]))
                     kind = BrainTokenKind::Instruction;  // `out NAME`: an out parameter
+                else if (word == "out"_L1 && listNext && (k == n || line.mid(k, 2) == u"//" || line.mid(k, 2) == u"/*"))
+                    kind = BrainTokenKind::Instruction;  // `(out` or `, out` ending the line: its name is on the next
             }
             labelNext = word == "goto"_L1 || word == "else"_L1;
+            listNext = false;
             push(start, i, kind);
             continue;
         }
         labelNext = false;
+        listNext = c == u'(' || c == u',';
         if (c.unicode() >= '0' && c.unicode() <= '9') {
             while (i < n && isNameChar(line[i]))
                 ++i;
