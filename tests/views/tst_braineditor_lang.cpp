@@ -80,7 +80,8 @@ private slots:
         // In the editor: a program with out parameters compiles live (a screenshot shows the colours).
         const QString source = QStringLiteral(
             "// one patience level: a searcher facing east or west; NEXT0/NEXT3: the next level\n"
-            "proc level(out E, out W, NEXT0, NEXT3) {\n"
+            "proc level(out E, out\n"
+            "           W, NEXT0, NEXT3) {\n"
             "E: if (flip 50) goto NEXT0; move else W; goto E;\n"
             "W: if (flip 50) goto NEXT3; move else E; goto W;\n"
             "}\n"
@@ -95,6 +96,14 @@ private slots:
         QVERIFY(editor.parse().ok());
         QCOMPARE(editor.parse().brain.stateCount(), 3 * 4 + 1);  // Flip and Move on each of E, W
         QCOMPARE(editor.diagnosticsList()->count(), 0);
+        // Both `out`s of the declaration are bold, the one ending line 2 too.
+        const QTextBlock declaration = editor.textEdit()->document()->findBlockByNumber(1);
+        QTRY_VERIFY(!declaration.layout()->formats().isEmpty());
+        int boldOuts = 0;
+        for (const auto& range : declaration.layout()->formats())
+            boldOuts += range.length == 3 && declaration.text().mid(range.start, 3) == QLatin1String("out")
+                        && range.format.fontWeight() == QFont::Bold;
+        QCOMPARE(boldOuts, 2);
         QVERIFY(pb::test::saveShot(editor, QStringLiteral("braineditor-out-parameters-700x500.png")));
     }
 
