@@ -300,6 +300,9 @@ private slots:
 
         QCOMPARE(runProgram({QStringLiteral("-x")}).exitCode, 2);
         QCOMPARE(runProgram({QStringLiteral("-c"), QStringLiteral("zero"), QStringLiteral("-f"), problemPath(0)}).exitCode, 2);
+        // A time limit is a finite number of seconds: "nan" and "inf" read as numbers.
+        for (const char* limit : {"nan", "inf", "-1"})
+            QCOMPARE(runProgram({QStringLiteral("-t"), QString::fromLatin1(limit), QStringLiteral("-f"), problemPath(0)}).exitCode, 2);
         QCOMPARE(runProgram({}).exitCode, 2);
         const Run bad = runProgram(problemArgs(0, 0) + QStringList{"-p", "Ei#"});
         QCOMPARE(bad.exitCode, 0);
