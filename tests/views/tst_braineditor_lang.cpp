@@ -47,9 +47,9 @@ int lineOf(const QString& source, const QString& text)
 class TestBrainEditorLanguage : public QObject {
     Q_OBJECT
 private slots:
-    // `out` is coloured as a keyword where it marks an out parameter (a name follows), and as a
-    // name where it is one (a parameter called out).
-    void outIsAKeywordOnlyBeforeAName()
+    // `out` is coloured as a keyword where it marks an out parameter (a name follows, or the line
+    // ends after `(out` or `, out`), and as a name where it is one (a parameter called out).
+    void outIsAKeywordBeforeAName()
     {
         const QString line = QStringLiteral("proc p(out S0, out, NEXT) { S0: goto NEXT; }");
         bool inComment = false;
@@ -64,7 +64,9 @@ private slots:
         QCOMPARE(kindAt(line.indexOf(QLatin1String("out,"))), pb::views::BrainTokenKind::Other);
         QCOMPARE(kindAt(line.indexOf(QLatin1String("S0:"))), pb::views::BrainTokenKind::StateTarget);
         QCOMPARE(kindAt(line.indexOf(QLatin1String("proc"))), pb::views::BrainTokenKind::Instruction);
-        // `out` ending a line after '(' or ',' has its name on the next line; elsewhere it is a name.
+        // `out` ending a line after '(' or ',' (comments aside) has its name on the next line.
+        // Elsewhere it is a name, as the line alone cannot tell (`out` alone on a line may go on
+        // a parameter list from the line before, and is then the keyword; the parser knows).
         const auto kindOfOut = [](const QString& text) {
             bool comment = false;
             for (const pb::views::BrainToken& t : pb::views::tokenizeSourceLine(text, &comment))
@@ -76,6 +78,11 @@ private slots:
         QCOMPARE(kindOfOut(QStringLiteral("proc p(a, out  // the first label")), pb::views::BrainTokenKind::Instruction);
         QCOMPARE(kindOfOut(QStringLiteral("x = out")), pb::views::BrainTokenKind::Other);
         QCOMPARE(kindOfOut(QStringLiteral("  out")), pb::views::BrainTokenKind::Other);
+        QCOMPARE(kindOfOut(QStringLiteral("proc p(out /* c */")), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("proc p(out /* c */ W")), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("proc p(out /* the labels")), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("proc p(out /* c */)")), pb::views::BrainTokenKind::Other);
+        QCOMPARE(kindOfOut(QStringLiteral("f(a, out /* c */, b)")), pb::views::BrainTokenKind::Other);
 
         // In the editor: a program with out parameters compiles live (a screenshot shows the colours).
         const QString source = QStringLiteral(

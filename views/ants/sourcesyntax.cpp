@@ -44,6 +44,25 @@ bool isBlank(QChar c)
     return u == ' ' || u == '\t' || u == '\r' || u == '\v' || u == '\f';
 }
 
+// Whether, from `k` on, the line holds only blanks and comments and then ends, or goes on with
+// a name: after `(out` or `, out` that makes `out` the keyword of an out parameter.
+bool nameMayFollow(QStringView line, qsizetype k)
+{
+    const qsizetype n = line.size();
+    for (;;) {
+        while (k < n && isBlank(line[k]))
+            ++k;
+        if (k == n || line.mid(k, 2) == u"//")
+            return true;
+        if (line.mid(k, 2) != u"/*")
+            return isNameStart(line[k]);
+        const qsizetype close = line.indexOf(u"*/", k + 2);
+        if (close < 0)
+            return true;  // the comment goes on past the line
+        k = close + 2;
+    }
+}
+
 BrainTokenKind wordKind(QStringView word)
 {
     if (isIn(kKeywords, word)) return BrainTokenKind::Instruction;
@@ -108,7 +127,7 @@ std::vector<BrainToken> tokenizeSourceLine(QStringView line, bool* inComment)
                     kind = BrainTokenKind::StateTarget;
                 else if (word == "out"_L1 && k > i && k < n && isNameStart(line[k]))
                     kind = BrainTokenKind::Instruction;  // `out NAME`: an out parameter
-                else if (word == "out"_L1 && listNext && (k == n || line.mid(k, 2) == u"//" || line.mid(k, 2) == u"/*"))
+                else if (word == "out"_L1 && listNext && nameMayFollow(line, k))
                     kind = BrainTokenKind::Instruction;  // `(out` or `, out` ending the line: its name is on the next
             }
             labelNext = word == "goto"_L1 || word == "else"_L1;

@@ -22,9 +22,10 @@ void collectLabels(const Stmt& s, const Procs& procs, Names& labels)
 {
     if (s.kind == StmtKind::Label)
         labels.emplace(s.name, s.namePos);
-    if (const auto it = procs.find(s.name); s.kind == StmtKind::Call && it != procs.end())
-        for (const Expr* name : it->second->outArguments(s))
-            labels.emplace(name->name, name->pos);
+    if (s.kind == StmtKind::Call)
+        if (const auto it = procs.find(s.name); it != procs.end())
+            for (const Expr* name : it->second->outArguments(s))
+                labels.emplace(name->name, name->pos);
     for (const StmtPtr& b : s.body)
         if (b)
             collectLabels(*b, procs, labels);
