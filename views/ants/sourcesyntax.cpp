@@ -128,7 +128,7 @@ std::vector<BrainToken> tokenizeSourceLine(QStringView line, bool* inComment)
                 else if (word == "out"_L1 && k > i && k < n && isNameStart(line[k]))
                     kind = BrainTokenKind::Instruction;  // `out NAME`: an out parameter
                 else if (word == "out"_L1 && listNext && nameMayFollow(line, k))
-                    kind = BrainTokenKind::Instruction;  // `(out` or `, out` ending the line: its name is on the next
+                    kind = BrainTokenKind::Instruction;  // `(out` or `, out`, comments, then a name or the line's end
             }
             labelNext = word == "goto"_L1 || word == "else"_L1;
             listNext = false;
