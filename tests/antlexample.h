@@ -6,6 +6,12 @@
 
 namespace pb::test {
 
+// The task's example ant (section 1) as the task writes it: what kExampleAntl compiles to.
+inline constexpr const char* kExampleAnt =
+    "Sense Ahead 1 3 Food\nMove 2 0\nPickUp 8 0\nFlip 3 4 5\nTurn Left 0\nFlip 2 6 7\nTurn Right 0\n"
+    "Move 0 3\nSense Ahead 9 11 Home\nMove 10 8\nDrop 0\nFlip 3 12 13\nTurn Left 8\nFlip 2 14 15\n"
+    "Turn Right 8\nMove 8 11\n";
+
 inline constexpr const char* kExampleAntl = R"(// The task's example ant.
 proc wander(again) {
   w: if (flip 3) { turn left; goto again; }

@@ -418,6 +418,10 @@
         <source>procedure '%1' does not define its out parameter '%2' (a label '%2:' in its body)</source>
         <translation>die Prozedur '%1' definiert ihren out-Parameter '%2' nicht (eine Sprungmarke '%2:' in ihrem Rumpf)</translation>
     </message>
+    <message>
+        <source>the program makes more than %1 states here, unreachable ones included: a brain has at most %2</source>
+        <translation>das Programm erzeugt hier mehr als %1 Zustände, unerreichbare mitgezählt: ein Gehirn hat höchstens %2</translation>
+    </message>
 </context>
 <context>
     <name>AntResult</name>

@@ -418,6 +418,10 @@
         <source>procedure '%1' does not define its out parameter '%2' (a label '%2:' in its body)</source>
         <translation>procedure '%1' definieert haar out-parameter '%2' niet (een label '%2:' in haar body)</translation>
     </message>
+    <message>
+        <source>the program makes more than %1 states here, unreachable ones included: a brain has at most %2</source>
+        <translation>het programma maakt hier meer dan %1 toestanden, onbereikbare meegeteld: een brein heeft er hoogstens %2</translation>
+    </message>
 </context>
 <context>
     <name>AntResult</name>

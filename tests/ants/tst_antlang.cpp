@@ -1,17 +1,16 @@
 // The ant brain language (docs/ant-language.md): every construct compiles to the expected states,
 // errors and warnings carry line and column, compiled programs play the same game as hand-written
-// brains, the source map goes from every state to its source and back, and `ants compile`.
+// brains, the source map goes from every state to its source and back (`ants compile`:
+// tst_antlang_cli.cpp).
 #include "ants/antl/compiler.h"
 #include "ants/antl/references.h"
 #include "ants/game.h"
 #include "antlexample.h"
 #include "antsdata.h"
-#include "clirun.h"
 #include "common/textfile.h"
 #include "reference.h"
 
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -44,12 +43,6 @@ std::string readSample(const char* name = "sample")
         qFatal("cannot read %s: %s", qPrintable(sampleSource()), qPrintable(error));
     return *bytes;
 }
-
-// The task's example ant (section 1), as the task writes it.
-const char* const kSpecAnt =
-    "Sense Ahead 1 3 Food\nMove 2 0\nPickUp 8 0\nFlip 3 4 5\nTurn Left 0\nFlip 2 6 7\nTurn Right 0\n"
-    "Move 0 3\nSense Ahead 9 11 Home\nMove 10 8\nDrop 0\nFlip 3 12 13\nTurn Left 8\nFlip 2 14 15\n"
-    "Turn Right 8\nMove 8 11\n";
 
 // The brain with its states renumbered: state s becomes order[s].
 Brain permuted(const Brain& brain, const std::vector<int>& order)
@@ -143,6 +136,13 @@ private slots:
         // The first statement is a goto: the state it leads to is made state 0.
         QTest::newRow("entry not first") << "goto b; a: drop; b: turn left; goto a;" << "Turn Left 1\nDrop 0\n";
         QTest::newRow("comments") << "/* block\ncomment */ drop; // line comment\n" << "Drop 0\n";
+        // Only the states an ant can reach are kept: the branch a constant condition never takes is
+        // left out, unless a label leads into it.
+        QTest::newRow("a constant condition's other branch")
+            << "proc p(odd) { if (odd) turn left; else turn right; }\np(false); drop;" << "Turn Right 1\nDrop 0\n";
+        QTest::newRow("a label leads into a branch never taken")
+            << "if (false) { x: turn left; } turn right; if (flip 2) goto x;"
+            << "Turn Right 2\nTurn Left 0\nFlip 2 1 0\n";
         // "out" is not reserved: alone, it is a parameter's name.
         QTest::newRow("a parameter called out") << "proc p(out) { turn out; }\np(left);" << "Turn Left 0\n";
     }
@@ -166,7 +166,7 @@ private slots:
     {
         const CompileResult r = compileBrain(pb::test::kExampleAntl);
         QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
-        QCOMPARE(QString::fromStdString(r.brain.toText()), QString::fromLatin1(kSpecAnt));
+        QCOMPARE(QString::fromStdString(r.brain.toText()), QString::fromLatin1(pb::test::kExampleAnt));
         // The wander instances' states map to the procedure's body, called from lines 14 and 21.
         QCOMPARE(r.sourceMap.positionOf(3), (SourcePosition{3, 10}));
         QCOMPARE(r.sourceMap.callSiteOf(3), (SourcePosition{14, 3}));
@@ -254,6 +254,16 @@ private slots:
             for (int i = 0; i < 10; ++i)
                 budget += QStringLiteral("c();\n");
             QTest::newRow("budget exceeded") << budget << "14:1: error: the state budget is exceeded here";
+            // Made states are capped too, reachable or not: 5 x 10,000, the fifth call crosses 40,000.
+            QString made = QStringLiteral("proc a() { drop; drop; drop; drop; drop; drop; drop; drop; drop; drop; }\n"
+                                          "proc b() { a(); a(); a(); a(); a(); a(); a(); a(); a(); a(); }\n"
+                                          "proc c() { b(); b(); b(); b(); b(); b(); b(); b(); b(); b(); }\n"
+                                          "proc d() { c(); c(); c(); c(); c(); c(); c(); c(); c(); c(); }\n"
+                                          "if (false) {\n");
+            for (int i = 0; i < 5; ++i)
+                made += QStringLiteral("d();\n");
+            QTest::newRow("too many states made") << made + QStringLiteral("}\ndrop;\n")
+                                                  << "10:1: error: the program makes more than 40000 states here";
         }
     }
 
@@ -289,10 +299,12 @@ private slots:
 
     void justUnderTheBudget()
     {
-        // 10 x 1,000 states: exactly the budget.
+        // 10 x 1,000 states an ant can reach: exactly the budget. The 1,000 of the branch never
+        // taken are made, then left out.
         QString source = QStringLiteral("proc a() { drop; drop; drop; drop; drop; drop; drop; drop; drop; drop; }\n"
                                         "proc b() { a(); a(); a(); a(); a(); a(); a(); a(); a(); a(); }\n"
-                                        "proc c() { b(); b(); b(); b(); b(); b(); b(); b(); b(); b(); }\n");
+                                        "proc c() { b(); b(); b(); b(); b(); b(); b(); b(); b(); b(); }\n"
+                                        "if (false) c();\n");
         for (int i = 0; i < 10; ++i)
             source += QStringLiteral("c();\n");
         const CompileResult r = compileBrain(source.toStdString());
@@ -318,6 +330,20 @@ private slots:
         QVERIFY2(r.diagnostics.empty(), qPrintable(describe(r.diagnostics)));
         QVERIFY(r.brain.stateCount() > 20);
         QVERIFY(r.brain.stateCount() <= 10000);
+        // Every state is reachable from state 0 (the others are left out).
+        std::vector<bool> seen(r.brain.states.size());
+        std::vector<int> todo{0};
+        seen[0] = true;
+        while (!todo.empty()) {
+            const Instruction& ins = r.brain.states[static_cast<size_t>(todo.back())];
+            todo.pop_back();
+            for (int k = 0; k < ins.targetCount(); ++k)
+                if (const int t = k == 0 ? ins.st1 : ins.st2; !seen[static_cast<size_t>(t)]) {
+                    seen[static_cast<size_t>(t)] = true;
+                    todo.push_back(t);
+                }
+        }
+        QCOMPARE(std::count(seen.begin(), seen.end(), true), std::ptrdiff_t(r.brain.stateCount()));
         const BrainParse back = parseBrain(r.brain.toText());
         QVERIFY2(back.diagnostics.empty(), qPrintable(describe(back.diagnostics)));
         QVERIFY(back.brain.states == r.brain.states);
@@ -380,7 +406,7 @@ private slots:
     {
         PB_REQUIRE_REFERENCE(QStringLiteral("ants/worlds/sample0.world"));
         const World world = pb::test::antsWorld(QStringLiteral("ants/worlds/sample0.world"));
-        const Brain hand = parseBrain(kSpecAnt).brain;
+        const Brain hand = parseBrain(pb::test::kExampleAnt).brain;
         const CompileResult compiled = compileBrain(pb::test::kExampleAntl);
         QVERIFY(compiled.ok());
         const Brain opponent = pb::test::antsBrain(QStringLiteral("ants/sample.ant"));
@@ -474,7 +500,8 @@ private slots:
         const CompileResult b = compileBrain(byHand, QStringLiteral("hand.antl"));
         QVERIFY2(b.diagnostics.empty(), qPrintable(describe(b.diagnostics)));
         QCOMPARE(QString::fromStdString(a.brain.toText()), QString::fromStdString(b.brain.toText()));
-        QCOMPARE(a.brain.stateCount(), 6);
+        // The drop of outer makes no state: Z leads past it, and nothing else goes there.
+        QCOMPARE(a.brain.stateCount(), 5);
         // Z is outer's A, defined by inner's B: the Turn Right of line 2, called from line 7.
         const auto turnRight = std::find_if(a.brain.states.begin(), a.brain.states.end(),
                                             [](const Instruction& i) { return i.op == Op::Turn && i.turn == Turn::Right; });
@@ -528,71 +555,6 @@ private slots:
         asBlack.playUntil(100000);
         QVERIFY2(asBlack.foodOnHill(Color::Black) > asBlack.foodOnHill(Color::Red) + 100,
                  qPrintable(QStringLiteral("%1 : %2").arg(asBlack.foodOnHill(Color::Black)).arg(asBlack.foodOnHill(Color::Red))));
-    }
-
-    void cliCompile()
-    {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString source = dir.filePath(QStringLiteral("spec.antl"));
-        QVERIFY(pb::writeFileBytes(source, pb::test::kExampleAntl, nullptr));
-
-        const pb::test::CliRun out = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source});
-        QCOMPARE(out.exitCode, 0);
-        QCOMPARE(out.out, QString::fromLatin1(kSpecAnt));
-        QVERIFY(out.err.isEmpty());
-
-        // -o and --map: the brain and OUT.map.
-        const QString target = dir.filePath(QStringLiteral("spec.ant"));
-        const pb::test::CliRun file = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source,
-                                                        QStringLiteral("-o"), target, QStringLiteral("--map")});
-        QCOMPARE(file.exitCode, 0);
-        QVERIFY(file.out.isEmpty());
-        QCOMPARE(QString::fromStdString(*pb::readFileBytes(target, nullptr)), QString::fromLatin1(kSpecAnt));
-        const std::string map = *pb::readFileBytes(target + QStringLiteral(".map"), nullptr);
-        QCOMPARE(map, compileBrain(pb::test::kExampleAntl).sourceMap.toText());
-        QVERIFY(QString::fromStdString(map).startsWith(QStringLiteral("0 9:7\n1 10:5\n")));
-        QVERIFY(QString::fromStdString(map).contains(QStringLiteral("\n3 3:10 call 14:3\n")));
-
-        // --map on standard output: the map as comments, so the output still loads as a brain.
-        const pb::test::CliRun mapped = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source,
-                                                          QStringLiteral("--map")});
-        QCOMPARE(mapped.exitCode, 0);
-        QVERIFY(mapped.out.contains(QStringLiteral("\n; 3 3:10 call 14:3\n")));
-        const BrainParse reparsed = parseBrain(mapped.outBytes.toStdString());
-        QVERIFY(reparsed.diagnostics.empty());
-        QCOMPARE(QString::fromStdString(reparsed.brain.toText()), QString::fromLatin1(kSpecAnt));
-
-        // Errors: file:line:column on standard error, exit 1, nothing written.
-        const QString bad = dir.filePath(QStringLiteral("bad.antl"));
-        QVERIFY(pb::writeFileBytes(bad, "drop;\ngoto nowhere;\nx: goto x;\n", nullptr));
-        const pb::test::CliRun err = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), bad,
-                                                       QStringLiteral("-o"), dir.filePath(QStringLiteral("bad.ant"))});
-        QCOMPARE(err.exitCode, 1);
-        QVERIFY2(err.err.contains(bad + QStringLiteral(":2:6: error: unknown label 'nowhere'")), qPrintable(err.err));
-        QVERIFY(err.err.contains(bad + QStringLiteral(":3:1: error: this loop or jump")));
-        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("bad.ant"))));
-
-        // Warnings only: compiled, warnings on standard error, exit 0.
-        const QString warned = dir.filePath(QStringLiteral("warned.antl"));
-        QVERIFY(pb::writeFileBytes(warned, "a: drop;\ngoto a;\nturn left;\n", nullptr));
-        const pb::test::CliRun w = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), warned});
-        QCOMPARE(w.exitCode, 0);
-        QVERIFY(w.err.contains(warned + QStringLiteral(":3:1: warning: unreachable code")));
-        QCOMPARE(w.out, QStringLiteral("Drop 0\nTurn Left 0\n"));
-
-        // Usage: no file, two files, a missing file; --help.
-        QCOMPARE(pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile")}).exitCode, 2);
-        QCOMPARE(pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), source, source}).exitCode, 2);
-        const pb::test::CliRun missing = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"),
-                                                           dir.filePath(QStringLiteral("none.antl"))});
-        QCOMPARE(missing.exitCode, 1);
-        QVERIFY(missing.err.contains(dir.filePath(QStringLiteral("none.antl"))));
-        const pb::test::CliRun help = pb::test::runCli({QStringLiteral("ants"), QStringLiteral("compile"), QStringLiteral("--help")});
-        QCOMPARE(help.exitCode, 0);
-        QVERIFY(help.out.startsWith(QStringLiteral("Usage: playbench-cli ants compile FILE")));
-        QVERIFY(pb::test::runCli({QStringLiteral("ants"), QStringLiteral("--help")}).out.contains(QStringLiteral("compile")));
-        QVERIFY(pb::test::runCli({QStringLiteral("--help")}).out.contains(QStringLiteral("ants compile")));
     }
 };
 

@@ -45,27 +45,67 @@ void Generator::run()
     const int entry = resolve(start);
     if (entry < 0)
         return;
-    Brain& brain = m_result.brain;
+    std::vector<Instruction> made;
+    made.reserve(m_states.size());
     for (const Pending& p : m_states) {
         Instruction ins = p.ins;
         ins.st1 = resolve(p.ref1);
         ins.st2 = p.ref2 >= 0 ? resolve(p.ref2) : 0;
         if (ins.st1 < 0 || ins.st2 < 0)
             return;
-        brain.states.push_back(ins);
-        brain.lineOfState.push_back(p.at.line);
-        m_result.sourceMap.append(p.at, p.call);
+        made.push_back(ins);
     }
-    if (entry != 0) {  // the program starts at state 0
-        auto swapped = [&](std::int32_t s) { return s == 0 ? entry : s == entry ? 0 : s; };
+    // The brain keeps only the states an ant can reach from the entry (the others, such as a
+    // branch of a condition on a constant, are made but never run), in source order.
+    std::vector<int> index(made.size(), -1);
+    std::vector<int> todo{entry};
+    index[static_cast<size_t>(entry)] = 0;
+    while (!todo.empty()) {
+        const Instruction& ins = made[static_cast<size_t>(todo.back())];
+        todo.pop_back();
+        for (int k = 0; k < ins.targetCount(); ++k) {
+            const int target = k == 0 ? ins.st1 : ins.st2;
+            if (index[static_cast<size_t>(target)] < 0) {
+                index[static_cast<size_t>(target)] = 0;
+                todo.push_back(target);
+            }
+        }
+    }
+    int kept = 0;
+    for (size_t s = 0; s < made.size(); ++s) {
+        if (index[s] < 0)
+            continue;
+        if (kept == kMaxStates) {
+            const Pending& p = m_states[s];
+            error(p.call.line > 0 ? p.call : p.at,
+                  Text::tr("the state budget is exceeded here: a brain has at most %1 states").arg(kMaxStates));
+            return;
+        }
+        index[s] = kept++;
+    }
+    Brain& brain = m_result.brain;
+    for (size_t s = 0; s < made.size(); ++s) {
+        if (index[s] < 0)
+            continue;
+        Instruction ins = made[s];
+        ins.st1 = index[static_cast<size_t>(ins.st1)];
+        if (ins.targetCount() == 2)
+            ins.st2 = index[static_cast<size_t>(ins.st2)];
+        brain.states.push_back(ins);
+        brain.lineOfState.push_back(m_states[s].at.line);
+        m_result.sourceMap.append(m_states[s].at, m_states[s].call);
+    }
+    const int first = index[static_cast<size_t>(entry)];
+    if (first != 0) {  // the program starts at state 0
+        auto swapped = [&](std::int32_t s) { return s == 0 ? first : s == first ? 0 : s; };
         for (Instruction& ins : brain.states) {
             ins.st1 = swapped(ins.st1);
             if (ins.targetCount() == 2)
                 ins.st2 = swapped(ins.st2);
         }
-        std::swap(brain.states[0], brain.states[static_cast<size_t>(entry)]);
-        std::swap(brain.lineOfState[0], brain.lineOfState[static_cast<size_t>(entry)]);
-        m_result.sourceMap.swapStates(0, entry);
+        std::swap(brain.states[0], brain.states[static_cast<size_t>(first)]);
+        std::swap(brain.lineOfState[0], brain.lineOfState[static_cast<size_t>(first)]);
+        m_result.sourceMap.swapStates(0, first);
     }
 }
 
@@ -165,10 +205,11 @@ void Generator::reportEmptyLoop(const std::vector<int>& path)
 
 int Generator::addState(const Frame& f, Pos at, const Instruction& ins, int ref1, int ref2)
 {
-    if (static_cast<int>(m_states.size()) >= kMaxStates) {
+    if (static_cast<int>(m_states.size()) >= kMaxMade) {
         if (!m_abort)
             error(f.proc ? f.callSite : at,
-                  Text::tr("the state budget is exceeded here: a brain has at most %1 states").arg(kMaxStates));
+                  Text::tr("the program makes more than %1 states here, unreachable ones included: a brain "
+                           "has at most %2").arg(kMaxMade).arg(kMaxStates));
         m_abort = true;
         return ref1;
     }

@@ -26,6 +26,7 @@ public:
 
 private:
     static constexpr int kMaxCalls = 100000;     // procedure instances, whatever their size
+    static constexpr int kMaxMade = 4 * kMaxStates;  // states made, before the unreachable go
     static constexpr int kMaxNameDepth = 64;     // a name standing for a name standing for ...
     static constexpr std::int64_t kMaxValue = 1'000'000'000'000'000;
     static constexpr int kMaxNesting = 400;      // calls, conditions and values within each other
