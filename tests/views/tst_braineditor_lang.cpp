@@ -52,8 +52,8 @@ private slots:
     void outIsAKeywordBeforeAName()
     {
         const QString line = QStringLiteral("proc p(out S0, out, NEXT) { S0: goto NEXT; }");
-        bool inComment = false;
-        const std::vector<pb::views::BrainToken> tokens = pb::views::tokenizeSourceLine(line, &inComment);
+        pb::views::SourceLineState lineState;
+        const std::vector<pb::views::BrainToken> tokens = pb::views::tokenizeSourceLine(line, &lineState);
         auto kindAt = [&](qsizetype index) {
             for (const pb::views::BrainToken& t : tokens)
                 if (t.start == index)
@@ -65,15 +65,29 @@ private slots:
         QCOMPARE(kindAt(line.indexOf(QLatin1String("S0:"))), pb::views::BrainTokenKind::StateTarget);
         QCOMPARE(kindAt(line.indexOf(QLatin1String("proc"))), pb::views::BrainTokenKind::Instruction);
         // `out` ending a line after '(' or ',' (comments aside) has its name on the next line.
-        // Elsewhere it is a name, as the line alone cannot tell (`out` alone on a line may go on
-        // a parameter list from the line before, and is then the keyword; the parser knows).
-        const auto kindOfOut = [](const QString& text) {
-            bool comment = false;
-            for (const pb::views::BrainToken& t : pb::views::tokenizeSourceLine(text, &comment))
+        // Elsewhere it is a name, unless the line before ended with '(' or ',' (then `out` alone
+        // on its line goes on a parameter list).
+        const auto kindOfOut = [](const QString& text, bool inList = false) {
+            pb::views::SourceLineState before;
+            before.inList = inList;
+            for (const pb::views::BrainToken& t : pb::views::tokenizeSourceLine(text, &before))
                 if (t.start == text.indexOf(QLatin1String("out")))
                     return t.kind;
             return pb::views::BrainTokenKind::Comment;
         };
+        QCOMPARE(kindOfOut(QStringLiteral("  out"), true), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("  out /* E */"), true), pb::views::BrainTokenKind::Instruction);
+        QCOMPARE(kindOfOut(QStringLiteral("  out)"), true), pb::views::BrainTokenKind::Other);
+        // What a line carries over: a list going on, a comment going on.
+        pb::views::SourceLineState carried;
+        pb::views::tokenizeSourceLine(u"proc p(a, // the labels", &carried);
+        QVERIFY(carried.inList && !carried.inComment);
+        pb::views::tokenizeSourceLine(u"  /* a comment line */", &carried);
+        QVERIFY(carried.inList);
+        pb::views::tokenizeSourceLine(u"  out W) { /* the body", &carried);
+        QVERIFY(!carried.inList && carried.inComment);
+        QCOMPARE(pb::views::SourceLineState::fromBlockState(carried.toBlockState()).inComment, true);
+        QCOMPARE(pb::views::SourceLineState::fromBlockState(-1).inList, false);
         QCOMPARE(kindOfOut(QStringLiteral("proc p(out")), pb::views::BrainTokenKind::Instruction);
         QCOMPARE(kindOfOut(QStringLiteral("proc p(a, out  // the first label")), pb::views::BrainTokenKind::Instruction);
         QCOMPARE(kindOfOut(QStringLiteral("x = out")), pb::views::BrainTokenKind::Other);
@@ -87,7 +101,8 @@ private slots:
         // In the editor: a program with out parameters compiles live (a screenshot shows the colours).
         const QString source = QStringLiteral(
             "// one patience level: a searcher facing east or west; NEXT0/NEXT3: the next level\n"
-            "proc level(out E, out\n"
+            "proc level(out E,\n"
+            "           out\n"
             "           W, NEXT0, NEXT3) {\n"
             "E: if (flip 50) goto NEXT0; move else W; goto E;\n"
             "W: if (flip 50) goto NEXT3; move else E; goto W;\n"
@@ -103,13 +118,15 @@ private slots:
         QVERIFY(editor.parse().ok());
         QCOMPARE(editor.parse().brain.stateCount(), 3 * 4 + 1);  // Flip and Move on each of E, W
         QCOMPARE(editor.diagnosticsList()->count(), 0);
-        // Both `out`s of the declaration are bold, the one ending line 2 too.
-        const QTextBlock declaration = editor.textEdit()->document()->findBlockByNumber(1);
-        QTRY_VERIFY(!declaration.layout()->formats().isEmpty());
+        // Both `out`s of the declaration are bold, the one alone on line 3 too.
         int boldOuts = 0;
-        for (const auto& range : declaration.layout()->formats())
-            boldOuts += range.length == 3 && declaration.text().mid(range.start, 3) == QLatin1String("out")
-                        && range.format.fontWeight() == QFont::Bold;
+        for (int number : {1, 2}) {
+            const QTextBlock declaration = editor.textEdit()->document()->findBlockByNumber(number);
+            QTRY_VERIFY(!declaration.layout()->formats().isEmpty());
+            for (const auto& range : declaration.layout()->formats())
+                boldOuts += range.length == 3 && declaration.text().mid(range.start, 3) == QLatin1String("out")
+                            && range.format.fontWeight() == QFont::Bold;
+        }
         QCOMPARE(boldOuts, 2);
         QVERIFY(pb::test::saveShot(editor, QStringLiteral("braineditor-out-parameters-700x500.png")));
     }

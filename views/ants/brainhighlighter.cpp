@@ -88,11 +88,11 @@ void BrainHighlighter::highlightBlock(const QString& text)
     if (m_deferred)
         return;
     if (m_source) {
-        bool inComment = previousBlockState() == 1;
-        for (const BrainToken& token : tokenizeSourceLine(text, &inComment))
+        SourceLineState state = SourceLineState::fromBlockState(previousBlockState());
+        for (const BrainToken& token : tokenizeSourceLine(text, &state))
             if (token.kind != BrainTokenKind::Other)
                 setFormat(token.start, token.length, m_formats[static_cast<size_t>(token.kind)]);
-        setCurrentBlockState(inComment ? 1 : 0);
+        setCurrentBlockState(state.toBlockState());
         return;
     }
     for (const BrainToken& token : tokenizeBrainLine(text)) {

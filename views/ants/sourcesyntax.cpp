@@ -74,13 +74,16 @@ BrainTokenKind wordKind(QStringView word)
 
 } // namespace
 
-std::vector<BrainToken> tokenizeSourceLine(QStringView line, bool* inComment)
+std::vector<BrainToken> tokenizeSourceLine(QStringView line, SourceLineState* state)
 {
     std::vector<BrainToken> tokens;
     const qsizetype n = line.size();
     qsizetype i = 0;
+    bool* const inComment = &state->inComment;
     bool labelNext = false;  // the name after goto or else is a label
-    bool listNext = false;   // the last punctuation was '(' or ',': a parameter or argument comes
+    // The last punctuation was '(' or ',' (here or ending the line before): a parameter or
+    // argument comes.
+    bool& listNext = state->inList;
     auto push = [&](qsizetype start, qsizetype end, BrainTokenKind kind) {
         tokens.push_back({static_cast<int>(start), static_cast<int>(end - start), kind, -1});
     };
