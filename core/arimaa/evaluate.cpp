@@ -25,16 +25,21 @@ inline int popcount(Bits b) { return std::popcount(b); }
 constexpr int kFrameShare = 35;
 constexpr int kPinnedGuard = 30;
 
-// What a piece of `type` of the colour other than c is worth to its side (as pieceValues counts
-// it: by how many of c's pieces are stronger; a rabbit as an average one).
-int valueToEnemy(const Position& p, int c, int type)
+// What a non-rabbit piece of `type` is worth to its side, by how many of the pieces of
+// `against` (the other colour) are stronger.
+int officerValue(const Position& p, int against, int type)
 {
-    if (type == Rabbit)
-        return 150;
     int stronger = 0;
     for (int u = type + 1; u < kTypes; ++u)
-        stronger += std::popcount(p.pieces[c][u]);
+        stronger += popcount(p.pieces[against][u]);
     return kValueByStronger[static_cast<std::size_t>(std::min(stronger, 8))];
+}
+
+// What a piece of `type` of the colour other than c is worth to its side (as pieceValues counts
+// it; a rabbit as an average one).
+int valueToEnemy(const Position& p, int c, int type)
+{
+    return type == Rabbit ? 150 : officerValue(p, c, type);
 }
 
 inline int ranksAdvanced(int colour, int square)
@@ -50,13 +55,8 @@ struct SideValues {
 SideValues pieceValues(const Position& p, int colour)
 {
     SideValues v;
-    const int enemy = colour ^ 1;
-    for (int t = Cat; t < kTypes; ++t) {
-        int stronger = 0;
-        for (int u = t + 1; u < kTypes; ++u)
-            stronger += popcount(p.pieces[enemy][u]);
-        v.value[static_cast<std::size_t>(t)] = kValueByStronger[static_cast<std::size_t>(std::min(stronger, 8))];
-    }
+    for (int t = Cat; t < kTypes; ++t)
+        v.value[static_cast<std::size_t>(t)] = officerValue(p, colour ^ 1, t);
     // A diagram may hold more than the game's 8 rabbits: past 8, each is worth the 8th's margin.
     const int n = std::min(popcount(p.pieces[colour][Rabbit]), 8);
     v.value[Rabbit] = n > 0 ? kRabbitsValue[static_cast<std::size_t>(n)] - kRabbitsValue[static_cast<std::size_t>(n - 1)] : 0;
