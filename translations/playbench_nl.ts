@@ -1597,10 +1597,6 @@ Commando's:
         <translation>langste (probleem %1, startwaarde %2, %3 tekens): %4 s (score %5)</translation>
     </message>
     <message>
-        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games' ends and from the start corners (the longest rushes). Best of --repeat runs.</source>
-        <translation>Meet de beurtgeneratie van Less en de exacte eindsprint op één thread. Stellingen komen uit willekeurige geldige partijen (met startwaarde) op het bord van figuur 1 en de gegenereerde borden 1 tot en met 9: elke geldige reeks beurten van de kleur die aan zet is, wordt opgesomd (en daarnaast herleid tot verschillende resultaten); eindsprints worden voor elke kleur opgelost aan het einde van de partijen en vanuit de starthoeken (de langste eindsprints). Beste van --repeat runs.</translation>
-    </message>
-    <message>
         <source>Runs; the best is reported (default 3).</source>
         <translation>Runs; de beste wordt gerapporteerd (standaard 3).</translation>
     </message>
@@ -3258,6 +3254,18 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
     <message>
         <source>as black</source>
         <translation>als zwart</translation>
+    </message>
+    <message>
+        <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games' ends and from the start corners (the longest rushes); the rush table is built and looked up; the tree-search bot (level 4) plays the first turns of a game with a fixed number of playouts. Best of --repeat runs.</source>
+        <translation>Meet de beurtgeneratie van Less en de exacte eindsprint op één thread. Stellingen komen uit willekeurige geldige partijen (met startwaarde) op het bord van figuur 1 en de gegenereerde borden 1 tot en met 9: elke geldige reeks beurten van de kleur die aan zet is, wordt opgesomd (en daarnaast herleid tot verschillende resultaten); eindsprints worden voor elke kleur opgelost aan het einde van de partijen en vanuit de starthoeken (de langste eindsprints); de eindsprinttabel wordt gebouwd en doorzocht; de boomzoekbot (niveau 4) speelt de eerste beurten van een partij met een vast aantal playouts. Beste van --repeat runs.</translation>
+    </message>
+    <message>
+        <source>  tree search (level 4, %1 playouts a turn, the first %2 turns on Figure 1): %3 playouts/s</source>
+        <translation>  boomzoeken (niveau 4, %1 playouts per beurt, de eerste %2 beurten op figuur 1): %3 playouts/s</translation>
+    </message>
+    <message>
+        <source>    turns played: %1</source>
+        <translation>    gespeelde beurten: %1</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ struct RushMeasure {
     std::array<const RushTable*, kColours> tables{};
     int colour(const Position& position, int c) const
     {
-        return tables[static_cast<std::size_t>(c)]->moves(position.pieces(c));
+        return tables[static_cast<std::size_t>(c)]->movesOfMask(position.mask(c));
     }
 };
 

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <limits>
 
@@ -256,7 +257,7 @@ RushResult solveRush(const Board& board, int colour, const std::array<int, kPiec
 }
 
 RushTable::RushTable(const Board& board, int colour, const std::atomic<bool>* cancel)
-    : m_colour(colour), m_moves(kStates, 0xffff)
+    : m_colour(colour), m_moves(kStates, 0xff)
 {
     const Squares goal = sorted(targetSquares(colour));
     std::vector<std::vector<std::uint32_t>> buckets(1);
@@ -275,7 +276,7 @@ RushTable::RushTable(const Board& board, int colour, const std::atomic<bool>* ca
                 const std::uint32_t r = rankOf(next);
                 const std::size_t nd = d + static_cast<std::size_t>(cost);
                 if (nd < m_moves[r]) {
-                    m_moves[r] = static_cast<std::uint16_t>(nd);
+                    m_moves[r] = static_cast<std::uint8_t>(nd);
                     if (nd >= buckets.size())
                         buckets.resize(nd + 1);
                     buckets[nd].push_back(pack(next));
@@ -289,6 +290,16 @@ RushTable::RushTable(const Board& board, int colour, const std::atomic<bool>* ca
 int RushTable::moves(const std::array<int, kPieces>& pieces) const
 {
     return m_moves[rankOf(sorted(pieces))];
+}
+
+int RushTable::movesOfMask(std::uint64_t mask) const
+{
+    std::uint32_t rank = 0;
+    for (int k = 1; k <= kPieces; ++k) {
+        rank += kBinomials.c[std::countr_zero(mask)][k];
+        mask &= mask - 1;
+    }
+    return m_moves[rank];
 }
 
 int RushTable::worst() const

@@ -149,6 +149,15 @@ private slots:
         QVERIFY(o.value(QLatin1String("rushes_per_second")).toDouble() > 0);
         QVERIFY(o.value(QLatin1String("rush_table_seconds")).toDouble() > 0);
         QVERIFY(o.value(QLatin1String("rush_table_lookups_per_second")).toDouble() > 0);
+        // The tree search's turns: 8 legal turns in a row from the start on Figure 1.
+        QVERIFY(o.value(QLatin1String("tree_playouts_per_second")).toDouble() > 0);
+        const QStringList played = o.value(QLatin1String("tree_turns")).toString().split(QLatin1Char(' '));
+        QCOMPARE(played.size(), 8);
+        pb::less::Game game(pb::less::parseBoard(pb::less::kFigure1Board).board);
+        for (const QString& t : played) {
+            const pb::less::TurnCheck c = game.play(t.toStdString());
+            QVERIFY2(c.ok(), qPrintable(t + QStringLiteral(": ") + c.error));
+        }
     }
 };
 

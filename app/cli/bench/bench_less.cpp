@@ -1,5 +1,5 @@
-// playbench-cli bench less and bench less-bots: turn generation and the final rush, and the
-// search bots' strength and speed against greedy bots.
+// playbench-cli bench less and bench less-bots: turn generation, the final rush and the tree
+// search's playouts per second, and the search bots' strength and speed against greedy bots.
 
 #include "cli/bench/bench.h"
 
@@ -90,7 +90,9 @@ int benchLess(const QStringList& args, Console& console)
         "random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every "
         "legal turn sequence of the colour to move is enumerated (and, separately, reduced to "
         "distinct results); rushes are solved for each colour at the games' ends and from the "
-        "start corners (the longest rushes). Best of --repeat runs."),
+        "start corners (the longest rushes); the rush table is built and looked up; the tree-search "
+        "bot (level 4) plays the first turns of a game with a fixed number of playouts. Best of "
+        "--repeat runs."),
         QStringLiteral("playbench-cli bench less [--repeat N] [--json]"));
     options.repeat(CliText::tr("Runs; the best is reported (default 3)."), 3).json(CliText::tr("One JSON object."));
     if (const int code = options.parse(args, console); code >= 0)
@@ -134,6 +136,27 @@ int benchLess(const QStringList& args, Console& console)
         return sum;
     });
 
+    // The tree-search bot (level 4) with a fixed number of playouts, for the first turns of a
+    // game on the Figure 1 board: how fast it thinks (its tables built beforehand, not timed).
+    constexpr int kTreeTurns = 8, kPlayouts = 2000;
+    less::RushTables treeTables;
+    for (int c = 0; c < less::kColours; ++c)
+        treeTables.build(finals.front().board, c, nullptr);
+    const Fastest<std::string> tree = bestOf(repeatCount, [&finals, &treeTables] {
+        less::Game game(finals.front().board);
+        std::string played;
+        for (int t = 0; t < kTreeTurns && game.phase() == less::Game::Phase::Playing; ++t) {
+            less::BotOptions bot;
+            bot.level = less::BotLevel::Mcts;
+            bot.playouts = kPlayouts;
+            bot.rushTables = &treeTables;
+            const less::Turn turn = less::chooseTurn(game, bot);
+            played += less::turnText(turn) + ' ';
+            game.play(turn);
+        }
+        return played;
+    });
+
     const long long turns = generation.value;
     const double bestGen = generation.seconds, bestDistinct = distinct.seconds, bestRush = rush.seconds;
     const double bestTable = table.seconds, bestLookup = lookups.seconds;
@@ -153,7 +176,9 @@ int benchLess(const QStringList& args, Console& console)
                                        {QStringLiteral("rushes_per_second"), rushes / bestRush},
                                        {QStringLiteral("slowest_rush_seconds"), rush.value.slowest},
                                        {QStringLiteral("rush_table_seconds"), bestTable},
-                                       {QStringLiteral("rush_table_lookups_per_second"), kLookups / bestLookup}});
+                                       {QStringLiteral("rush_table_lookups_per_second"), kLookups / bestLookup},
+                                       {QStringLiteral("tree_playouts_per_second"), kTreeTurns * kPlayouts / tree.seconds},
+                                       {QStringLiteral("tree_turns"), QString::fromStdString(tree.value).trimmed()}});
         console.out.flush();
         return Ok;
     }
@@ -184,6 +209,13 @@ int benchLess(const QStringList& args, Console& console)
                        .arg(bestTable, 0, 'f', 3)
                        .arg(kLookups / bestLookup, 0, 'f', 0)
                        .arg(lookups.value)
+                << '\n'
+                << CliText::tr("  tree search (level 4, %1 playouts a turn, the first %2 turns on Figure 1): %3 playouts/s")
+                       .arg(kPlayouts)
+                       .arg(kTreeTurns)
+                       .arg(kTreeTurns * kPlayouts / tree.seconds, 0, 'f', 0)
+                << '\n'
+                << CliText::tr("    turns played: %1").arg(QString::fromStdString(tree.value).trimmed())
                 << '\n';
     console.out.flush();
     return Ok;
