@@ -3257,11 +3257,11 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
     </message>
     <message>
         <source>Times Less turn generation and the exact final rush on one thread. Positions come from random legal games (seeded) on the Figure 1 board and generated boards 1 to 9: every legal turn sequence of the colour to move is enumerated (and, separately, reduced to distinct results); rushes are solved for each colour at the games' ends and from the start corners (the longest rushes); the rush table is built and looked up; the tree-search bot (level 4) plays the first turns of a game with a fixed number of playouts. Best of --repeat runs.</source>
-        <translation>Misst die Zuggenerierung in Less und den exakten Endspurt auf einem Thread. Die Stellungen stammen aus zufälligen regelgerechten Partien (mit Startwert) auf dem Brett aus Figure 1 und den generierten Brettern 1 bis 9: jede regelgerechte Zugfolge der Farbe am Zug wird aufgezählt (und, getrennt davon, auf verschiedene Ergebnisse reduziert); Endspurts werden für jede Farbe am Ende der Partien und von den Startecken aus gelöst (die längsten Endspurts); die Endspurt-Tabelle wird erstellt und abgefragt; der Baumsuche-Bot (Stufe 4) spielt die ersten Züge einer Partie mit einer festen Zahl von Playouts. Das beste von --repeat Läufen.</translation>
+        <translation>Misst die Zuggenerierung in Less und den exakten Endspurt auf einem Thread. Die Stellungen stammen aus zufälligen regelgerechten Partien (mit Startwert) auf dem Brett aus Figure 1 und den generierten Brettern 1 bis 9: jede regelgerechte Zugfolge der Farbe am Zug wird aufgezählt (und, getrennt davon, auf verschiedene Ergebnisse reduziert); Endspurts werden für jede Farbe am Ende der Partien und von den Startecken aus gelöst (die längsten Endspurts); die Endspurt-Tabelle wird erstellt und abgefragt; der Bot mit Baumsuche (Stufe 4) spielt die ersten Züge einer Partie mit einer festen Zahl von Playouts. Das beste von --repeat Läufen.</translation>
     </message>
     <message>
         <source>  tree search (level 4, %1 playouts a turn, the first %2 turns on Figure 1): %3 playouts/s</source>
-        <translation>  Baumsuche (Stufe 4, %1 Playouts pro Zug, die ersten %2 Züge auf Figure 1): %3 Playouts/s</translation>
+        <translation>  Baumsuche (Stufe 4, %1 Playouts pro Zug, die ersten %2 Züge auf dem Brett aus Figure 1): %3 Playouts/s</translation>
     </message>
     <message>
         <source>    turns played: %1</source>

@@ -3261,7 +3261,7 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
     </message>
     <message>
         <source>  tree search (level 4, %1 playouts a turn, the first %2 turns on Figure 1): %3 playouts/s</source>
-        <translation>  boomzoeken (niveau 4, %1 playouts per beurt, de eerste %2 beurten op figuur 1): %3 playouts/s</translation>
+        <translation>  boomzoeken (niveau 4, %1 playouts per beurt, de eerste %2 beurten op het bord van figuur 1): %3 playouts/s</translation>
     </message>
     <message>
         <source>    turns played: %1</source>

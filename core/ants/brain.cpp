@@ -370,6 +370,28 @@ BrainParse parseBrain(std::string_view text, const QString& fileName)
     return result;
 }
 
+std::vector<bool> reachableStates(const std::vector<Instruction>& states, int entry)
+{
+    const int n = static_cast<int>(states.size());
+    std::vector<bool> seen(states.size());
+    std::vector<int> todo;
+    const auto reach = [&](int s) {
+        if (s >= 0 && s < n && !seen[static_cast<size_t>(s)]) {
+            seen[static_cast<size_t>(s)] = true;
+            todo.push_back(s);
+        }
+    };
+    reach(entry);
+    while (!todo.empty()) {
+        const Instruction& ins = states[static_cast<size_t>(todo.back())];
+        todo.pop_back();
+        reach(ins.st1);
+        if (ins.targetCount() == 2)
+            reach(ins.st2);
+    }
+    return seen;
+}
+
 BrainParse loadBrain(const QString& path)
 {
     QString error;

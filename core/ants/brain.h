@@ -66,4 +66,8 @@ BrainParse parseBrain(std::string_view text, const QString& fileName = {});
 // Reads and parses a file; a file that cannot be read gives one error naming it.
 BrainParse loadBrain(const QString& path);
 
+// Which of `states` an ant can reach from state `entry` by their jumps (a jump past the end
+// leads nowhere): reachable[i] for state i.
+std::vector<bool> reachableStates(const std::vector<Instruction>& states, int entry = 0);
+
 } // namespace pb::ants

@@ -276,6 +276,7 @@ RushTable::RushTable(const Board& board, int colour, const std::atomic<bool>* ca
                 const std::uint32_t r = rankOf(next);
                 const std::size_t nd = d + static_cast<std::size_t>(cost);
                 if (nd < m_moves[r]) {
+                    Q_ASSERT(nd < 0xff);  // a rush is at most 144 moves (tst_less_rush)
                     m_moves[r] = static_cast<std::uint8_t>(nd);
                     if (nd >= buckets.size())
                         buckets.resize(nd + 1);
@@ -294,6 +295,7 @@ int RushTable::moves(const std::array<int, kPieces>& pieces) const
 
 int RushTable::movesOfMask(std::uint64_t mask) const
 {
+    Q_ASSERT(std::popcount(mask) == kPieces);
     std::uint32_t rank = 0;
     for (int k = 1; k <= kPieces; ++k) {
         rank += kBinomials.c[std::countr_zero(mask)][k];

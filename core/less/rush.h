@@ -57,7 +57,7 @@ public:
 private:
     int m_colour = 0;
     bool m_complete = true;
-    std::vector<std::uint8_t> m_moves;  // a rush is far below 255 moves (at most 4 x 14 steps of 3)
+    std::vector<std::uint8_t> m_moves;  // a rush is at most 144 moves (tst_less_rush)
 };
 
 // The exact rush tables of all four colours on one board, each built when first asked for

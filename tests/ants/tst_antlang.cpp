@@ -331,19 +331,8 @@ private slots:
         QVERIFY(r.brain.stateCount() > 20);
         QVERIFY(r.brain.stateCount() <= 10000);
         // Every state is reachable from state 0 (the others are left out).
-        std::vector<bool> seen(r.brain.states.size());
-        std::vector<int> todo{0};
-        seen[0] = true;
-        while (!todo.empty()) {
-            const Instruction& ins = r.brain.states[static_cast<size_t>(todo.back())];
-            todo.pop_back();
-            for (int k = 0; k < ins.targetCount(); ++k)
-                if (const int t = k == 0 ? ins.st1 : ins.st2; !seen[static_cast<size_t>(t)]) {
-                    seen[static_cast<size_t>(t)] = true;
-                    todo.push_back(t);
-                }
-        }
-        QCOMPARE(std::count(seen.begin(), seen.end(), true), std::ptrdiff_t(r.brain.stateCount()));
+        const std::vector<bool> reachable = reachableStates(r.brain.states);
+        QCOMPARE(std::count(reachable.begin(), reachable.end(), true), std::ptrdiff_t(r.brain.stateCount()));
         const BrainParse back = parseBrain(r.brain.toText());
         QVERIFY2(back.diagnostics.empty(), qPrintable(describe(back.diagnostics)));
         QVERIFY(back.brain.states == r.brain.states);

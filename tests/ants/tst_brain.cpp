@@ -236,6 +236,17 @@ private slots:
         QVERIFY(!parse.ok());
         QVERIFY(parse.diagnostics.front().toString().startsWith(QStringLiteral("/nonexistent/brain.ant: error: cannot open")));
     }
+
+    // The states an ant can reach by the jumps: one-target instructions have one, a jump past the
+    // end leads nowhere.
+    void reachableStates()
+    {
+        const BrainParse parse = parseBrain("Drop 1\nTurn Left 0\nMove 3 7\nDrop 2\n");
+        QVERIFY(parse.ok());
+        QCOMPARE(pb::ants::reachableStates(parse.brain.states), (std::vector<bool>{true, true, false, false}));
+        QCOMPARE(pb::ants::reachableStates(parse.brain.states, 2), (std::vector<bool>{false, false, true, true}));
+        QCOMPARE(pb::ants::reachableStates(parse.brain.states, 3), (std::vector<bool>{false, false, true, true}));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBrain)

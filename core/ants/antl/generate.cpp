@@ -57,23 +57,11 @@ void Generator::run()
     }
     // The brain keeps only the states an ant can reach from the entry (the others, such as a
     // branch of a condition on a constant, are made but never run), in source order.
+    const std::vector<bool> reachable = reachableStates(made, entry);
     std::vector<int> index(made.size(), -1);
-    std::vector<int> todo{entry};
-    index[static_cast<size_t>(entry)] = 0;
-    while (!todo.empty()) {
-        const Instruction& ins = made[static_cast<size_t>(todo.back())];
-        todo.pop_back();
-        for (int k = 0; k < ins.targetCount(); ++k) {
-            const int target = k == 0 ? ins.st1 : ins.st2;
-            if (index[static_cast<size_t>(target)] < 0) {
-                index[static_cast<size_t>(target)] = 0;
-                todo.push_back(target);
-            }
-        }
-    }
     int kept = 0;
     for (size_t s = 0; s < made.size(); ++s) {
-        if (index[s] < 0)
+        if (!reachable[s])
             continue;
         if (kept == kMaxStates) {
             const Pending& p = m_states[s];
