@@ -23,14 +23,6 @@ constexpr std::array<std::array<int, kPieces>, kColours> kStart = {{
 // Each colour goes to the diagonally opposite corner, which is where colour 3 - c starts.
 constexpr int targetColour(int colour) { return 3 - colour; }
 
-constexpr std::uint64_t maskOf(const std::array<int, kPieces>& squares)
-{
-    std::uint64_t m = 0;
-    for (int s : squares)
-        m |= std::uint64_t{1} << s;
-    return m;
-}
-
 constexpr std::array<std::uint64_t, kColours> kStartMask = {maskOf(kStart[0]), maskOf(kStart[1]),
                                                             maskOf(kStart[2]), maskOf(kStart[3])};
 

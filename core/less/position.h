@@ -69,6 +69,14 @@ std::array<int, kPieces> startSquares(int colour);
 std::array<int, kPieces> targetSquares(int colour);
 std::uint64_t startMask(int colour);
 std::uint64_t targetMask(int colour);
+// The bit mask of four squares (bit s for square s).
+constexpr std::uint64_t maskOf(const std::array<int, kPieces>& squares)
+{
+    std::uint64_t m = 0;
+    for (int s : squares)
+        m |= std::uint64_t{1} << s;
+    return m;
+}
 
 struct Step {
     std::uint8_t from = 0;

@@ -290,7 +290,7 @@ RushTable::RushTable(const Board& board, int colour, const std::atomic<bool>* ca
 
 int RushTable::moves(const std::array<int, kPieces>& pieces) const
 {
-    return m_moves[rankOf(sorted(pieces))];
+    return movesOfMask(maskOf(pieces));
 }
 
 int RushTable::movesOfMask(std::uint64_t mask) const

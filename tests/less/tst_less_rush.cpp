@@ -195,10 +195,7 @@ private slots:
                 std::shuffle(p.begin(), p.end(), rng);  // any order
                 QCOMPARE(table.moves(p), solveRush(b, colour, p).moves);
                 // The bots look placements up by the colour's mask: the same value.
-                Position pos;
-                for (int s : p)
-                    pos.set(s, colour);
-                QCOMPARE(table.movesOfMask(pos.mask(colour)), table.moves(p));
+                QCOMPARE(table.movesOfMask(maskOf(p)), solveRush(b, colour, p).moves);
             }
         }
     }

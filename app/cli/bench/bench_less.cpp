@@ -129,12 +129,8 @@ int benchLess(const QStringList& args, Console& console)
         bestOf(repeatCount, [&finals] { return less::RushTable(finals.front().board, less::Yellow); });
     // Looked up by mask, as the bots do.
     std::vector<std::uint64_t> placements;
-    for (const auto& squares : randomPlacements()) {
-        std::uint64_t mask = 0;
-        for (const int s : squares)
-            mask |= std::uint64_t{1} << s;
-        placements.push_back(mask);
-    }
+    for (const auto& squares : randomPlacements())
+        placements.push_back(less::maskOf(squares));
     constexpr int kLookups = 1000000;
     const Fastest<long long> lookups = bestOf(repeatCount, [&table, &placements] {
         long long sum = 0;
