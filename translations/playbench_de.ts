@@ -2940,134 +2940,6 @@ ANSWER oder INPUT '-' liest die Standardeingabe.
         <translation>nennen Sie einen peaceable-Befehl: gen, check, solve, batch, queens oder bound</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-Playbench's engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem's score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour's final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board's wall string (16 tiles, seedable).
-  less play      Referee a Less game (or all 24 seatings) between programs and bots.
-  arimaa replay  Replay the games of an arimaa.com archive and check each result and
-                 termination against the record.
-  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
-  arimaa match   Play Arimaa games between two AEI engines under a time control
-                 (colours alternating) and write the games in the official notation.
-  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest's tester does.
-  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
-  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
-  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  peaceable bound  An upper bound on a Peaceable test's best possible score.
-  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)
-                 on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament's database.
-  work           Play one shard of a planned tournament (tournament ... --plan-only) into
-                 its own result file, on any machine (docs/cluster.md).
-  merge          Fold the shards' result files into the tournament's database.
-  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).
-  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest's Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
-  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.
-
-Options:
-  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.
-  -v, --version  Show the version.
-  --program-memory-mb N  Before the game's name: the writable memory each external
-                 program (Less programs, AEI engines, solver programs) may use, in MB
-                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Before the game's name: the most output a program may write
-                 over its life, stdout and stderr together, in MB; past it the program
-                 is stopped and judged as crashed (default 256, 0 for no limit; also
-                 PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation>Aufruf: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-Die Engines von Playbench auf der Befehlszeile.
-
-Spiele und Befehle:
-  ants run       Ameisenpartien des ICFP 2004 spielen und den Endstand ausgeben (Futter, Ameisen, Sieger).
-  ants check     Ameisengehirne (.ant) und Welten (.world) prüfen und jedes Problem ausgeben.
-  ants compile   Ein Gehirnprogramm (.antl, docs/ant-language.md) zu einem .ant-Gehirn kompilieren.
-  ants generate  Eine zufällige Wettbewerbswelt (Aufgabe, Abschnitt 3.1) zu einem Startwert schreiben.
-  ants diff      Die erste Runde und Zelle finden, in der sich zwei Dump-Traces unterscheiden, oder ein Dump
-                 und eine frische Simulation (--world, --red, --black).
-  honeycomb score  Honeycomb-Lösungen des ICFP 2015 zu einem Problem bewerten (pro Startwert und
-                 die Punktzahl des Problems).
-  less moves     Die regelgerechten Züge einer Farbe in Less (CodeCup 2017) mit ihren Kosten auflisten.
-  less rush      Die exakt wenigsten Züge für den Endspurt einer Farbe und ein Weg dazu.
-  less show      Ein Less-Brett mit seinen Mauern und Steinen zeichnen.
-  less generate  Die Mauerzeichenkette eines zufälligen Less-Bretts ausgeben (16 Kacheln, mit Startwert).
-  less play      Eine Less-Partie (oder alle 24 Sitzordnungen) zwischen Programmen und Bots als Schiedsrichter leiten.
-  arimaa replay  Die Partien eines arimaa.com-Archivs nachspielen und jedes Ergebnis und jede
-                 Beendigungsart mit der Partieaufzeichnung abgleichen.
-  arimaa moves   Die verschiedenen regelgerechten Arimaa-Züge jeder Stellung einer Diagrammdatei zählen.
-  arimaa match   Arimaa-Partien zwischen zwei AEI-Engines unter einer Bedenkzeit spielen
-                 (mit wechselnden Farben) und die Partien in der offiziellen Notation schreiben.
-  peaceable gen  Den offiziellen Test von Peaceable pieces (TCO19-Finale) zu einem Startwert schreiben.
-  peaceable check  Eine Peaceable-Antwort wie der Tester des Wettbewerbs prüfen und bewerten.
-  peaceable solve  Peaceable-Figuren für einen Test platzieren (Regionen + Annealing, Zeitlimit).
-  peaceable batch  Einen Startwertbereich lösen und die besten Antworten in einer SQLite-Tabelle behalten.
-  peaceable queens  Klassische friedliche Damen: Damen in zwei Farben auf einem leeren n x n Brett.
-  peaceable bound  Eine obere Schranke für die bestmögliche Punktzahl eines Peaceable-Tests.
-  tournament GAME  Das Turnier eines Wettbewerbs (ants, less, honeycomb, peaceable, arimaa)
-                 auf allen Kernen in eine SQLite-Datenbank spielen; fortsetzbar.
-  tournament show  Die Tabelle aus der Datenbank eines Turniers.
-  work           Einen Shard eines geplanten Turniers (tournament ... --plan-only) in seine
-                 eigene Ergebnisdatei spielen, auf einem beliebigen Rechner (docs/cluster.md).
-  merge          Die Ergebnisdateien der Shards in die Datenbank des Turniers zusammenführen.
-  slurm submit   Die Shards eines geplanten Turniers als Slurm-Auftrags-Array spielen, dann zusammenführen.
-  bench ants     Zeit vollständiger Ameisenpartien über 100.000 Runden messen.
-  bench ants-diff  Zeit des Vergleichs von Dump-Traces messen (der Dump des Wettbewerbs, eingeblendet und live).
-  bench ants-tournament  Das Turnier der Referenzgehirne mit 4.200 Partien spielen.
-  bench honeycomb  Zeit der Bewertung der Honeycomb-Lösungen des Wettbewerbs messen.
-  bench less     Zeit der Less-Zuggenerierung und des Lösens des Endspurts messen.
-  bench less-bots  Zwei Bot-Stufen als Teams spielen lassen (z. B. die Baumsuche gegen greedy).
-  bench arimaa   Zeit für das Erzeugen aller verschiedenen Arimaa-Züge von 32 Benchmark-Stellungen messen.
-  bench arimaa-bot  Tiefe und Knoten pro Sekunde des Arimaa-Such-Bots in einer festen Zeit.
-  bench peaceable  Peaceable-Startwerte 1-10 auf einem Thread lösen; Punktzahlen gegenüber denen eines Finalisten und der Schranke.
-
-Optionen:
-  -h, --help     Diese Hilfe anzeigen; 'playbench-cli ants run --help' zeigt die eines Befehls.
-  -v, --version  Die Version anzeigen.
-  --program-memory-mb N  Vor dem Namen des Spiels: der beschreibbare Speicher, den jedes externe
-                 Programm (Less-Programme, AEI-Engines, Löser-Programme) nutzen darf, in MB
-                 (Standard 4096, 0 für kein Limit; auch PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Vor dem Namen des Spiels: die größte Ausgabe, die ein Programm während seiner
-                 Laufzeit schreiben darf, stdout und stderr zusammen, in MB; darüber hinaus wird das Programm
-                 beendet und als abgestürzt gewertet (Standard 256, 0 für kein Limit; auch
-                 PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Exit-Status: 0 bei Erfolg, 1 bei fehlerhafter Eingabe (eine defekte Datei, eine Partie, die mit einem
-Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
-</translation>
-    </message>
-    <message>
         <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine's speed). Every solution is scored on the engine. Prints per problem the seeds, the problem's score (the contest's average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team's best total (only the total is known).</source>
         <translation>Löst die Honeycomb-Qualifikationsprobleme aus --problems mit allen 18 Machtwörtern, ein Problem nach dem anderen auf einem Thread, jedes für --time Sekunden, gleichmäßig auf seine Startwerte verteilt (oder --runs Partien pro Startwert, was nicht von der Geschwindigkeit des Rechners abhängt). Jede Lösung wird mit der Engine bewertet. Gibt pro Problem die Startwerte, die Punktzahl des Problems (der Durchschnitt des Wettbewerbs über seine Startwerte), die auf dieselbe Weise bewerteten besten echten Wettbewerbslösungen aus expected-scores.jsonl und das Verhältnis aus; dann die Summe gegenüber 595.537, der besten Summe des zweitplatzierten Teams (nur die Summe ist bekannt).</translation>
     </message>
@@ -3137,34 +3009,6 @@ Each also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, 
 </source>
         <translation>
 Jedes nimmt außerdem --jobs N (Standard: alle Kerne), --db FILE, --reuse FILE, --json, --verbose und --plan-only.
-</translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench ants-brain BRAIN [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench honeycomb-solver [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Speed figures; 'playbench-cli bench ants --help' for the options.
-</source>
-        <translation>Aufruf: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench ants-brain BRAIN [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench honeycomb-solver [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
 </translation>
     </message>
     <message>
@@ -3266,6 +3110,194 @@ Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
     <message>
         <source>    turns played: %1</source>
         <translation>    gespielte Züge: %1</translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench ants-brain BRAIN [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-goal [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; 'playbench-cli bench ants --help' for the options.
+</source>
+        <translation>Aufruf: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench ants-brain BRAIN [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-goal [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Geschwindigkeitswerte; 'playbench-cli bench ants --help' für die Optionen.
+</translation>
+    </message>
+    <message>
+        <source>Runs the goal search (can a side get a rabbit to its goal within 4 steps, with helpers, pushes and pulls) on the 485 positions of arimaa/goal-in-one-positions.txt for both colours, checks each answer against the full move generator and the file's verdicts, and times both on one thread, best of --repeat runs.</source>
+        <translation>Führt die Torsuche (kann eine Seite ein Kaninchen in höchstens 4 Schritten ins Ziel bringen, mit Helfern, Schieben und Ziehen) auf den 485 Stellungen von arimaa/goal-in-one-positions.txt für beide Farben aus, prüft jede Antwort gegen den vollständigen Zuggenerator und die Urteile der Datei und misst beide auf einem Thread, bester von --repeat Läufen.</translation>
+    </message>
+    <message>
+        <source>%1: no goal positions</source>
+        <translation>%1: keine Torstellungen</translation>
+    </message>
+    <message>
+        <source>goal search, %1 positions (both colours of %2 diagrams), 4 steps, best of %3 on one thread</source>
+        <translation>Torsuche, %1 Stellungen (beide Farben von %2 Diagrammen), 4 Schritte, bester von %3 auf einem Thread</translation>
+    </message>
+    <message>
+        <source>  goals: %1, %2 of them need more than a lone rabbit's walk</source>
+        <translation>  Tore: %1, davon brauchen %2 mehr als den Lauf eines einzelnen Kaninchens</translation>
+    </message>
+    <message>
+        <source>  agrees with the move generator: %1 of %2; with the file's verdicts: %3 of %4</source>
+        <translation>  stimmt mit dem Zuggenerator überein: %1 von %2; mit den Urteilen der Datei: %3 von %4</translation>
+    </message>
+    <message>
+        <source>  goal search: %1 s, %2 searches/s, %3 nodes</source>
+        <translation>  Torsuche: %1 s, %2 Suchen/s, %3 Knoten</translation>
+    </message>
+    <message>
+        <source>  move generator: %1 s (%2 times the goal search's time)</source>
+        <translation>  Zuggenerator: %1 s (das %2-Fache der Zeit der Torsuche)</translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Playbench's engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem's score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour's final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board's wall string (16 tiles, seedable).
+  less play      Referee a Less game (or all 24 seatings) between programs and bots.
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest's tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  peaceable bound  An upper bound on a Peaceable test's best possible score.
+  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)
+                 on all cores into an SQLite database; resumable.
+  tournament show  The standings of a tournament's database.
+  work           Play one shard of a planned tournament (tournament ... --plan-only) into
+                 its own result file, on any machine (docs/cluster.md).
+  merge          Fold the shards' result files into the tournament's database.
+  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).
+  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
+  bench honeycomb  Time scoring the contest's Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+  bench arimaa-goal  Check and time the Arimaa goal search on 485 reference positions.
+  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.
+
+Options:
+  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.
+  -v, --version  Show the version.
+  --program-memory-mb N  Before the game's name: the writable memory each external
+                 program (Less programs, AEI engines, solver programs) may use, in MB
+                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Before the game's name: the most output a program may write
+                 over its life, stdout and stderr together, in MB; past it the program
+                 is stopped and judged as crashed (default 256, 0 for no limit; also
+                 PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
+        <translation>Aufruf: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Die Engines von Playbench auf der Befehlszeile.
+
+Spiele und Befehle:
+  ants run       Ameisenpartien des ICFP 2004 spielen und den Endstand ausgeben (Futter, Ameisen, Sieger).
+  ants check     Ameisengehirne (.ant) und Welten (.world) prüfen und jedes Problem ausgeben.
+  ants compile   Ein Gehirnprogramm (.antl, docs/ant-language.md) zu einem .ant-Gehirn kompilieren.
+  ants generate  Eine zufällige Wettbewerbswelt (Aufgabe, Abschnitt 3.1) zu einem Startwert schreiben.
+  ants diff      Die erste Runde und Zelle finden, in der sich zwei Dump-Traces unterscheiden, oder ein Dump
+                 und eine frische Simulation (--world, --red, --black).
+  honeycomb score  Honeycomb-Lösungen des ICFP 2015 zu einem Problem bewerten (pro Startwert und
+                 die Punktzahl des Problems).
+  less moves     Die regelgerechten Züge einer Farbe in Less (CodeCup 2017) mit ihren Kosten auflisten.
+  less rush      Die exakt wenigsten Züge für den Endspurt einer Farbe und ein Weg dazu.
+  less show      Ein Less-Brett mit seinen Mauern und Steinen zeichnen.
+  less generate  Die Mauerzeichenkette eines zufälligen Less-Bretts ausgeben (16 Kacheln, mit Startwert).
+  less play      Eine Less-Partie (oder alle 24 Sitzordnungen) zwischen Programmen und Bots als Schiedsrichter leiten.
+  arimaa replay  Die Partien eines arimaa.com-Archivs nachspielen und jedes Ergebnis und jede
+                 Beendigungsart mit der Partieaufzeichnung abgleichen.
+  arimaa moves   Die verschiedenen regelgerechten Arimaa-Züge jeder Stellung einer Diagrammdatei zählen.
+  arimaa match   Arimaa-Partien zwischen zwei AEI-Engines unter einer Bedenkzeit spielen
+                 (mit wechselnden Farben) und die Partien in der offiziellen Notation schreiben.
+  peaceable gen  Den offiziellen Test von Peaceable pieces (TCO19-Finale) zu einem Startwert schreiben.
+  peaceable check  Eine Peaceable-Antwort wie der Tester des Wettbewerbs prüfen und bewerten.
+  peaceable solve  Peaceable-Figuren für einen Test platzieren (Regionen + Annealing, Zeitlimit).
+  peaceable batch  Einen Startwertbereich lösen und die besten Antworten in einer SQLite-Tabelle behalten.
+  peaceable queens  Klassische friedliche Damen: Damen in zwei Farben auf einem leeren n x n Brett.
+  peaceable bound  Eine obere Schranke für die bestmögliche Punktzahl eines Peaceable-Tests.
+  tournament GAME  Das Turnier eines Wettbewerbs (ants, less, honeycomb, peaceable, arimaa)
+                 auf allen Kernen in eine SQLite-Datenbank spielen; fortsetzbar.
+  tournament show  Die Tabelle aus der Datenbank eines Turniers.
+  work           Einen Shard eines geplanten Turniers (tournament ... --plan-only) in seine
+                 eigene Ergebnisdatei spielen, auf einem beliebigen Rechner (docs/cluster.md).
+  merge          Die Ergebnisdateien der Shards in die Datenbank des Turniers zusammenführen.
+  slurm submit   Die Shards eines geplanten Turniers als Slurm-Auftrags-Array spielen, dann zusammenführen.
+  bench ants     Zeit vollständiger Ameisenpartien über 100.000 Runden messen.
+  bench ants-diff  Zeit des Vergleichs von Dump-Traces messen (der Dump des Wettbewerbs, eingeblendet und live).
+  bench ants-tournament  Das Turnier der Referenzgehirne mit 4.200 Partien spielen.
+  bench honeycomb  Zeit der Bewertung der Honeycomb-Lösungen des Wettbewerbs messen.
+  bench less     Zeit der Less-Zuggenerierung und des Lösens des Endspurts messen.
+  bench less-bots  Zwei Bot-Stufen als Teams spielen lassen (z. B. die Baumsuche gegen greedy).
+  bench arimaa   Zeit für das Erzeugen aller verschiedenen Arimaa-Züge von 32 Benchmark-Stellungen messen.
+  bench arimaa-goal  Die Arimaa-Torsuche an 485 Referenzstellungen prüfen und messen.
+  bench arimaa-bot  Tiefe und Knoten pro Sekunde des Arimaa-Such-Bots in einer festen Zeit.
+  bench peaceable  Peaceable-Startwerte 1-10 auf einem Thread lösen; Punktzahlen gegenüber denen eines Finalisten und der Schranke.
+
+Optionen:
+  -h, --help     Diese Hilfe anzeigen; 'playbench-cli ants run --help' zeigt die eines Befehls.
+  -v, --version  Die Version anzeigen.
+  --program-memory-mb N  Vor dem Namen des Spiels: der beschreibbare Speicher, den jedes externe
+                 Programm (Less-Programme, AEI-Engines, Löser-Programme) nutzen darf, in MB
+                 (Standard 4096, 0 für kein Limit; auch PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Vor dem Namen des Spiels: die größte Ausgabe, die ein Programm während seiner
+                 Laufzeit schreiben darf, stdout und stderr zusammen, in MB; darüber hinaus wird das Programm
+                 beendet und als abgestürzt gewertet (Standard 256, 0 für kein Limit; auch
+                 PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Exit-Status: 0 bei Erfolg, 1 bei fehlerhafter Eingabe (eine defekte Datei, eine Partie, die mit einem
+Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
+</translation>
     </message>
 </context>
 <context>

@@ -2940,134 +2940,6 @@ ANSWER of INPUT '-' leest van standaardinvoer.
         <translation>noem een peaceable-commando: gen, check, solve, batch, queens of bound</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-       playbench-cli bench &lt;game&gt; [options]
-       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-Playbench's engines from the command line.
-
-Games and commands:
-  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
-  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
-  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
-  ants generate  Write a random contest world (task section 3.1) for a seed.
-  ants diff      Find the first round and cell where two dump traces differ, or a dump
-                 and a fresh simulation (--world, --red, --black).
-  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
-                 the problem's score).
-  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
-  less rush      The exact fewest moves of a colour's final rush, and one way to do it.
-  less show      Draw a Less board with its walls and pieces.
-  less generate  Print a random Less board's wall string (16 tiles, seedable).
-  less play      Referee a Less game (or all 24 seatings) between programs and bots.
-  arimaa replay  Replay the games of an arimaa.com archive and check each result and
-                 termination against the record.
-  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
-  arimaa match   Play Arimaa games between two AEI engines under a time control
-                 (colours alternating) and write the games in the official notation.
-  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
-  peaceable check  Check and score a Peaceable answer as the contest's tester does.
-  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
-  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
-  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
-  peaceable bound  An upper bound on a Peaceable test's best possible score.
-  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)
-                 on all cores into an SQLite database; resumable.
-  tournament show  The standings of a tournament's database.
-  work           Play one shard of a planned tournament (tournament ... --plan-only) into
-                 its own result file, on any machine (docs/cluster.md).
-  merge          Fold the shards' result files into the tournament's database.
-  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.
-  bench ants     Time full 100,000-round ant games.
-  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).
-  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
-  bench honeycomb  Time scoring the contest's Honeycomb solutions.
-  bench less     Time Less turn generation and final-rush solving.
-  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
-  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
-  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.
-  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.
-
-Options:
-  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.
-  -v, --version  Show the version.
-  --program-memory-mb N  Before the game's name: the writable memory each external
-                 program (Less programs, AEI engines, solver programs) may use, in MB
-                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Before the game's name: the most output a program may write
-                 over its life, stdout and stderr together, in MB; past it the program
-                 is stopped and judged as crashed (default 256, 0 for no limit; also
-                 PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
-error, traces that differ), 2 on bad usage.
-</source>
-        <translation>Gebruik: playbench-cli &lt;game&gt; &lt;command&gt; [options]
-         playbench-cli bench &lt;game&gt; [options]
-         playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
-         playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
-
-De engines van Playbench vanaf de opdrachtregel.
-
-Spellen en commando's:
-  ants run       ICFP 2004-mierenpartijen spelen en de eindtoestand tonen (voedsel, mieren, winnaar).
-  ants check     Mierenbreinen (.ant) en werelden (.world) controleren en elk probleem tonen.
-  ants compile   Een breinprogramma (.antl, docs/ant-language.md) compileren tot een .ant-brein.
-  ants generate  Een willekeurige wedstrijdwereld (opgave, paragraaf 3.1) voor een startwaarde schrijven.
-  ants diff      De eerste ronde en cel vinden waar twee dump-traces verschillen, of een dump
-                 en een nieuwe simulatie (--world, --red, --black).
-  honeycomb score  ICFP 2015 Honeycomb-oplossingen op een probleem scoren (per startwaarde en
-                 de score van het probleem).
-  less moves     De geldige Less-beurten (CodeCup 2017) van een kleur met hun kosten tonen.
-  less rush      Het exacte kleinste aantal zetten van de eindsprint van een kleur, en één manier om die te spelen.
-  less show      Een Less-bord met zijn muren en stukken tekenen.
-  less generate  De muurstring van een willekeurig Less-bord tonen (16 tegels, met startwaarde).
-  less play      Een Less-partij (of alle 24 plaatsverdelingen) tussen programma's en bots leiden als scheidsrechter.
-  arimaa replay  De partijen van een archief van arimaa.com opnieuw spelen en elk resultaat en
-                 elke afloop vergelijken met het partijverslag.
-  arimaa moves   De verschillende geldige Arimaa-zetten tellen van elke stelling in een diagrambestand.
-  arimaa match   Arimaa-partijen spelen tussen twee AEI-engines met een bedenktijd
-                 (afwisselende kleuren) en de partijen in de officiële notatie schrijven.
-  peaceable gen  De officiële test van Peaceable pieces (TCO19-finale) van een startwaarde schrijven.
-  peaceable check  Een Peaceable-antwoord controleren en scoren zoals de tester van de wedstrijd dat doet.
-  peaceable solve  Peaceable-stukken plaatsen voor een test (regio's + annealing, tijdslimiet).
-  peaceable batch  Een bereik van startwaarden oplossen en de beste antwoorden in een SQLite-tabel bewaren.
-  peaceable queens  Klassieke peaceable queens: dames in twee kleuren op een leeg n x n-bord.
-  peaceable bound  Een bovengrens voor de best mogelijke score van een Peaceable-test.
-  tournament GAME  Het toernooi van een wedstrijd spelen (ants, less, honeycomb, peaceable, arimaa)
-                 op alle cores in een SQLite-database; kan worden hervat.
-  tournament show  De stand uit de database van een toernooi.
-  work           Eén shard van een gepland toernooi (tournament ... --plan-only) spelen in
-                 een eigen resultaatbestand, op elke machine (docs/cluster.md).
-  merge          De resultaatbestanden van de shards samenvoegen in de database van het toernooi.
-  slurm submit   De shards van een gepland toernooi spelen als Slurm-taak-array, daarna samenvoegen.
-  bench ants     De tijd meten van volledige mierenpartijen van 100.000 rondes.
-  bench ants-diff  De tijd meten van het vergelijken van dump-traces (de dump van de wedstrijd, gemapt en live).
-  bench ants-tournament  Het toernooi van 4.200 partijen van de referentiebreinen spelen.
-  bench honeycomb  De tijd meten van het scoren van de Honeycomb-oplossingen van de wedstrijd.
-  bench less     De tijd meten van de beurtgeneratie en het oplossen van de eindsprint in Less.
-  bench less-bots  Twee botniveaus als teams tegen elkaar laten spelen (bijv. de boomzoekbot tegen de gretige bot).
-  bench arimaa   De tijd meten van het genereren van elke verschillende Arimaa-zet van 32 benchmarkstellingen.
-  bench arimaa-bot  De diepte en de knooppunten per seconde van de Arimaa-zoekbot in een vaste tijd.
-  bench peaceable  Peaceable-startwaarden 1-10 oplossen op één thread; scores tegenover die van een finalist en de bovengrens.
-
-Opties:
-  -h, --help     Deze help tonen; 'playbench-cli ants run --help' toont die van een commando.
-  -v, --version  De versie tonen.
-  --program-memory-mb N  Vóór de naam van het spel: het beschrijfbare geheugen dat elk extern
-                 programma (Less-programma's, AEI-engines, oplosserprogramma's) mag gebruiken, in MB
-                 (standaard 4096, 0 voor geen limiet; ook PLAYBENCH_PROGRAM_MEMORY_MB).
-  --program-output-mb N  Vóór de naam van het spel: de maximale uitvoer die een programma tijdens
-                 zijn hele levensduur mag schrijven, stdout en stderr samen, in MB; daarboven wordt
-                 het programma gestopt en als gecrasht beoordeeld (standaard 256, 0 voor geen limiet;
-                 ook PLAYBENCH_PROGRAM_OUTPUT_MB).
-
-Afsluitstatus: 0 bij succes, 1 bij ongeldige invoer (een defect bestand, een partij die door een
-fout stopte, traces die verschillen), 2 bij onjuist gebruik.
-</translation>
-    </message>
-    <message>
         <source>Solves the Honeycomb qualifier problems of --problems with all 18 phrases of power, one problem after another on one thread, each for --time seconds split evenly over its seeds (or --runs games per seed, which does not depend on the machine's speed). Every solution is scored on the engine. Prints per problem the seeds, the problem's score (the contest's average over its seeds), the best real contest solutions of expected-scores.jsonl scored the same way, and the ratio; then the total against 595,537, the second-placed team's best total (only the total is known).</source>
         <translation>Lost de problemen van de Honeycomb-kwalificatieronde van --problems op met alle 18 machtswoorden, het ene probleem na het andere op één thread, elk gedurende --time seconden, gelijk verdeeld over de startwaarden ervan (of --runs partijen per startwaarde, wat niet afhangt van de snelheid van de machine). Elke oplossing wordt gescoord op de engine. Toont per probleem de startwaarden, de score van het probleem (het gemiddelde van de wedstrijd over de startwaarden ervan), de beste echte wedstrijdoplossingen van expected-scores.jsonl, op dezelfde manier gescoord, en de verhouding; daarna het totaal tegenover 595.537, het beste totaal van het team op de tweede plaats (alleen het totaal is bekend).</translation>
     </message>
@@ -3137,34 +3009,6 @@ Each also takes --jobs N (default: all cores), --db FILE, --reuse FILE, --json, 
 </source>
         <translation>
 Elk neemt ook --jobs N (standaard: alle cores), --db FILE, --reuse FILE, --json, --verbose en --plan-only.
-</translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli bench ants [options]
-       playbench-cli bench ants-diff [options]
-       playbench-cli bench ants-tournament [options]
-       playbench-cli bench ants-brain BRAIN [options]
-       playbench-cli bench honeycomb [options]
-       playbench-cli bench honeycomb-solver [options]
-       playbench-cli bench arimaa [options]
-       playbench-cli bench arimaa-bot [options]
-       playbench-cli bench less [options]
-       playbench-cli bench less-bots [options]
-       playbench-cli bench peaceable [options]
-Speed figures; 'playbench-cli bench ants --help' for the options.
-</source>
-        <translation>Gebruik: playbench-cli bench ants [options]
-         playbench-cli bench ants-diff [options]
-         playbench-cli bench ants-tournament [options]
-         playbench-cli bench ants-brain BRAIN [options]
-         playbench-cli bench honeycomb [options]
-         playbench-cli bench honeycomb-solver [options]
-         playbench-cli bench arimaa [options]
-         playbench-cli bench arimaa-bot [options]
-         playbench-cli bench less [options]
-         playbench-cli bench less-bots [options]
-         playbench-cli bench peaceable [options]
-Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
 </translation>
     </message>
     <message>
@@ -3266,6 +3110,194 @@ Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
     <message>
         <source>    turns played: %1</source>
         <translation>    gespeelde beurten: %1</translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli bench ants [options]
+       playbench-cli bench ants-diff [options]
+       playbench-cli bench ants-tournament [options]
+       playbench-cli bench ants-brain BRAIN [options]
+       playbench-cli bench honeycomb [options]
+       playbench-cli bench honeycomb-solver [options]
+       playbench-cli bench arimaa [options]
+       playbench-cli bench arimaa-goal [options]
+       playbench-cli bench arimaa-bot [options]
+       playbench-cli bench less [options]
+       playbench-cli bench less-bots [options]
+       playbench-cli bench peaceable [options]
+Speed figures; 'playbench-cli bench ants --help' for the options.
+</source>
+        <translation>Gebruik: playbench-cli bench ants [options]
+         playbench-cli bench ants-diff [options]
+         playbench-cli bench ants-tournament [options]
+         playbench-cli bench ants-brain BRAIN [options]
+         playbench-cli bench honeycomb [options]
+         playbench-cli bench honeycomb-solver [options]
+         playbench-cli bench arimaa [options]
+         playbench-cli bench arimaa-goal [options]
+         playbench-cli bench arimaa-bot [options]
+         playbench-cli bench less [options]
+         playbench-cli bench less-bots [options]
+         playbench-cli bench peaceable [options]
+Snelheidscijfers; 'playbench-cli bench ants --help' voor de opties.
+</translation>
+    </message>
+    <message>
+        <source>Runs the goal search (can a side get a rabbit to its goal within 4 steps, with helpers, pushes and pulls) on the 485 positions of arimaa/goal-in-one-positions.txt for both colours, checks each answer against the full move generator and the file's verdicts, and times both on one thread, best of --repeat runs.</source>
+        <translation>Voert de doelzoektocht uit (kan een kant een konijn binnen 4 stappen naar zijn doel brengen, met helpers, duwen en trekken) op de 485 stellingen van arimaa/goal-in-one-positions.txt voor beide kleuren, controleert elk antwoord tegen de volledige zettengenerator en de oordelen van het bestand, en timet beide op één thread, de beste van --repeat runs.</translation>
+    </message>
+    <message>
+        <source>%1: no goal positions</source>
+        <translation>%1: geen doelstellingen</translation>
+    </message>
+    <message>
+        <source>goal search, %1 positions (both colours of %2 diagrams), 4 steps, best of %3 on one thread</source>
+        <translation>doelzoektocht, %1 stellingen (beide kleuren van %2 diagrammen), 4 stappen, de beste van %3 op één thread</translation>
+    </message>
+    <message>
+        <source>  goals: %1, %2 of them need more than a lone rabbit's walk</source>
+        <translation>  doelen: %1, waarvan %2 meer nodig hebben dan de wandeling van één konijn</translation>
+    </message>
+    <message>
+        <source>  agrees with the move generator: %1 of %2; with the file's verdicts: %3 of %4</source>
+        <translation>  klopt met de zettengenerator: %1 van %2; met de oordelen van het bestand: %3 van %4</translation>
+    </message>
+    <message>
+        <source>  goal search: %1 s, %2 searches/s, %3 nodes</source>
+        <translation>  doelzoektocht: %1 s, %2 zoektochten/s, %3 knooppunten</translation>
+    </message>
+    <message>
+        <source>  move generator: %1 s (%2 times the goal search's time)</source>
+        <translation>  zettengenerator: %1 s (%2 keer de tijd van de doelzoektocht)</translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+       playbench-cli bench &lt;game&gt; [options]
+       playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+       playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+Playbench's engines from the command line.
+
+Games and commands:
+  ants run       Play ICFP 2004 ant games and print the end state (food, ants, winner).
+  ants check     Check ant brains (.ant) and worlds (.world) and print every problem.
+  ants compile   Compile a brain program (.antl, docs/ant-language.md) to a .ant brain.
+  ants generate  Write a random contest world (task section 3.1) for a seed.
+  ants diff      Find the first round and cell where two dump traces differ, or a dump
+                 and a fresh simulation (--world, --red, --black).
+  honeycomb score  Score ICFP 2015 Honeycomb solutions on a problem (per seed and
+                 the problem's score).
+  less moves     List the legal Less (CodeCup 2017) turns of a colour with their costs.
+  less rush      The exact fewest moves of a colour's final rush, and one way to do it.
+  less show      Draw a Less board with its walls and pieces.
+  less generate  Print a random Less board's wall string (16 tiles, seedable).
+  less play      Referee a Less game (or all 24 seatings) between programs and bots.
+  arimaa replay  Replay the games of an arimaa.com archive and check each result and
+                 termination against the record.
+  arimaa moves   Count the distinct legal Arimaa moves of each position of a diagram file.
+  arimaa match   Play Arimaa games between two AEI engines under a time control
+                 (colours alternating) and write the games in the official notation.
+  peaceable gen  Write the official Peaceable pieces (TCO19 final) test of a seed.
+  peaceable check  Check and score a Peaceable answer as the contest's tester does.
+  peaceable solve  Place Peaceable pieces for a test (regions + annealing, time limit).
+  peaceable batch  Solve a seed range and keep the best answers in an SQLite table.
+  peaceable queens  Classic peaceable queens: two colours of queens on an empty n x n board.
+  peaceable bound  An upper bound on a Peaceable test's best possible score.
+  tournament GAME  Run a contest's tournament (ants, less, honeycomb, peaceable, arimaa)
+                 on all cores into an SQLite database; resumable.
+  tournament show  The standings of a tournament's database.
+  work           Play one shard of a planned tournament (tournament ... --plan-only) into
+                 its own result file, on any machine (docs/cluster.md).
+  merge          Fold the shards' result files into the tournament's database.
+  slurm submit   Play a planned tournament's shards as a Slurm job array, then merge.
+  bench ants     Time full 100,000-round ant games.
+  bench ants-diff  Time comparing dump traces (the contest's dump, mapped and live).
+  bench ants-tournament  Play the 4,200-game tournament of the reference brains.
+  bench honeycomb  Time scoring the contest's Honeycomb solutions.
+  bench less     Time Less turn generation and final-rush solving.
+  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).
+  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.
+  bench arimaa-goal  Check and time the Arimaa goal search on 485 reference positions.
+  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.
+  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.
+
+Options:
+  -h, --help     Show this help; 'playbench-cli ants run --help' shows a command's.
+  -v, --version  Show the version.
+  --program-memory-mb N  Before the game's name: the writable memory each external
+                 program (Less programs, AEI engines, solver programs) may use, in MB
+                 (default 4096, 0 for no limit; also PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Before the game's name: the most output a program may write
+                 over its life, stdout and stderr together, in MB; past it the program
+                 is stopped and judged as crashed (default 256, 0 for no limit; also
+                 PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Exit status: 0 on success, 1 on bad input (a broken file, a game that stopped on an
+error, traces that differ), 2 on bad usage.
+</source>
+        <translation>Gebruik: playbench-cli &lt;game&gt; &lt;command&gt; [options]
+         playbench-cli bench &lt;game&gt; [options]
+         playbench-cli tournament &lt;game&gt; [options] | tournament show --db FILE
+         playbench-cli work --db FILE --shard I/N | merge --db FILE | slurm submit --db FILE --shards N
+
+De engines van Playbench vanaf de opdrachtregel.
+
+Spellen en commando's:
+  ants run       ICFP 2004-mierenpartijen spelen en de eindtoestand tonen (voedsel, mieren, winnaar).
+  ants check     Mierenbreinen (.ant) en werelden (.world) controleren en elk probleem tonen.
+  ants compile   Een breinprogramma (.antl, docs/ant-language.md) compileren tot een .ant-brein.
+  ants generate  Een willekeurige wedstrijdwereld (opgave, paragraaf 3.1) voor een startwaarde schrijven.
+  ants diff      De eerste ronde en cel vinden waar twee dump-traces verschillen, of een dump
+                 en een nieuwe simulatie (--world, --red, --black).
+  honeycomb score  ICFP 2015 Honeycomb-oplossingen op een probleem scoren (per startwaarde en
+                 de score van het probleem).
+  less moves     De geldige Less-beurten (CodeCup 2017) van een kleur met hun kosten tonen.
+  less rush      Het exacte kleinste aantal zetten van de eindsprint van een kleur, en één manier om die te spelen.
+  less show      Een Less-bord met zijn muren en stukken tekenen.
+  less generate  De muurstring van een willekeurig Less-bord tonen (16 tegels, met startwaarde).
+  less play      Een Less-partij (of alle 24 plaatsverdelingen) tussen programma's en bots leiden als scheidsrechter.
+  arimaa replay  De partijen van een archief van arimaa.com opnieuw spelen en elk resultaat en
+                 elke afloop vergelijken met het partijverslag.
+  arimaa moves   De verschillende geldige Arimaa-zetten tellen van elke stelling in een diagrambestand.
+  arimaa match   Arimaa-partijen spelen tussen twee AEI-engines met een bedenktijd
+                 (afwisselende kleuren) en de partijen in de officiële notatie schrijven.
+  peaceable gen  De officiële test van Peaceable pieces (TCO19-finale) van een startwaarde schrijven.
+  peaceable check  Een Peaceable-antwoord controleren en scoren zoals de tester van de wedstrijd dat doet.
+  peaceable solve  Peaceable-stukken plaatsen voor een test (regio's + annealing, tijdslimiet).
+  peaceable batch  Een bereik van startwaarden oplossen en de beste antwoorden in een SQLite-tabel bewaren.
+  peaceable queens  Klassieke peaceable queens: dames in twee kleuren op een leeg n x n-bord.
+  peaceable bound  Een bovengrens voor de best mogelijke score van een Peaceable-test.
+  tournament GAME  Het toernooi van een wedstrijd spelen (ants, less, honeycomb, peaceable, arimaa)
+                 op alle cores in een SQLite-database; kan worden hervat.
+  tournament show  De stand uit de database van een toernooi.
+  work           Eén shard van een gepland toernooi (tournament ... --plan-only) spelen in
+                 een eigen resultaatbestand, op elke machine (docs/cluster.md).
+  merge          De resultaatbestanden van de shards samenvoegen in de database van het toernooi.
+  slurm submit   De shards van een gepland toernooi spelen als Slurm-taak-array, daarna samenvoegen.
+  bench ants     De tijd meten van volledige mierenpartijen van 100.000 rondes.
+  bench ants-diff  De tijd meten van het vergelijken van dump-traces (de dump van de wedstrijd, gemapt en live).
+  bench ants-tournament  Het toernooi van 4.200 partijen van de referentiebreinen spelen.
+  bench honeycomb  De tijd meten van het scoren van de Honeycomb-oplossingen van de wedstrijd.
+  bench less     De tijd meten van de beurtgeneratie en het oplossen van de eindsprint in Less.
+  bench less-bots  Twee botniveaus als teams tegen elkaar laten spelen (bijv. de boomzoekbot tegen de gretige bot).
+  bench arimaa   De tijd meten van het genereren van elke verschillende Arimaa-zet van 32 benchmarkstellingen.
+  bench arimaa-goal  De Arimaa-doelzoektocht op 485 referentiestellingen controleren en timen.
+  bench arimaa-bot  De diepte en de knooppunten per seconde van de Arimaa-zoekbot in een vaste tijd.
+  bench peaceable  Peaceable-startwaarden 1-10 oplossen op één thread; scores tegenover die van een finalist en de bovengrens.
+
+Opties:
+  -h, --help     Deze help tonen; 'playbench-cli ants run --help' toont die van een commando.
+  -v, --version  De versie tonen.
+  --program-memory-mb N  Vóór de naam van het spel: het beschrijfbare geheugen dat elk extern
+                 programma (Less-programma's, AEI-engines, oplosserprogramma's) mag gebruiken, in MB
+                 (standaard 4096, 0 voor geen limiet; ook PLAYBENCH_PROGRAM_MEMORY_MB).
+  --program-output-mb N  Vóór de naam van het spel: de maximale uitvoer die een programma tijdens
+                 zijn hele levensduur mag schrijven, stdout en stderr samen, in MB; daarboven wordt
+                 het programma gestopt en als gecrasht beoordeeld (standaard 256, 0 voor geen limiet;
+                 ook PLAYBENCH_PROGRAM_OUTPUT_MB).
+
+Afsluitstatus: 0 bij succes, 1 bij ongeldige invoer (een defect bestand, een partij die door een
+fout stopte, traces die verschillen), 2 bij onjuist gebruik.
+</translation>
     </message>
 </context>
 <context>

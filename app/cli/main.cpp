@@ -63,6 +63,7 @@ QString mainHelp()
         "  bench less     Time Less turn generation and final-rush solving.\n"
         "  bench less-bots  Play two bot levels as teams (e.g. the tree search against greedy).\n"
         "  bench arimaa   Time generating every distinct Arimaa move of 32 benchmark positions.\n"
+        "  bench arimaa-goal  Check and time the Arimaa goal search on 485 reference positions.\n"
         "  bench arimaa-bot  The Arimaa search bot's depth and nodes per second in a fixed time.\n"
         "  bench peaceable  Solve Peaceable seeds 1-10 on one thread; scores against a finalist's and the bound.\n"
         "\n"

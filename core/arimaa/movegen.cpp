@@ -9,18 +9,6 @@ namespace {
 
 constexpr std::size_t kInitialSlots = std::size_t{1} << 16;
 
-// The squares a piece of this colour and type may step to on its own, from `from`.
-inline Bits stepTargets(int colour, int type, int from, Bits empty)
-{
-    const Bits b = bit(from);
-    Bits t = east(b) | west(b);
-    if (type != Rabbit || colour == Gold)
-        t |= north(b);
-    if (type != Rabbit || colour == Silver)
-        t |= south(b);
-    return t & empty;
-}
-
 // The hash after a step of a piece, its captures included, without making the position. Only
 // pieces of the moving colour can lose their protection on a trap.
 inline std::uint64_t hashAfterStep(const Position& p, int colour, int type, int from, int to)

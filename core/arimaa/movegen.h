@@ -19,6 +19,19 @@ namespace pb::arimaa {
 
 constexpr int kStepsPerTurn = 4;
 
+// The empty squares a piece of this colour and type may step to on its own from `from` (rabbits
+// never step backward).
+inline Bits stepTargets(int colour, int type, int from, Bits empty)
+{
+    const Bits b = bit(from);
+    Bits t = east(b) | west(b);
+    if (type != Rabbit || colour == Gold)
+        t |= north(b);
+    if (type != Rabbit || colour == Silver)
+        t |= south(b);
+    return t & empty;
+}
+
 class MoveGenerator {
 public:
     MoveGenerator();

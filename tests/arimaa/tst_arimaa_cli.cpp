@@ -156,6 +156,29 @@ private slots:
         QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("arimaa"), QStringLiteral("--reference"),
                       QStringLiteral("/nonexistent")}).exitCode, 1);
     }
+
+    void benchArimaaGoal()
+    {
+        // The goal search against the move generator on every reference goal position, both
+        // colours: the bench fails (exit 1) on any difference.
+        PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/goal-in-one-positions.txt"));
+        const Run r = cli({QStringLiteral("bench"), QStringLiteral("arimaa-goal"), QStringLiteral("--repeat"),
+                           QStringLiteral("1"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = jsonOf(r);
+        QCOMPARE(o.value(QStringLiteral("searches")).toInt(), 970);
+        QCOMPARE(o.value(QStringLiteral("agree_with_generator")).toInt(), 970);
+        QCOMPARE(o.value(QStringLiteral("verdicts")).toInt(), 485);
+        QCOMPARE(o.value(QStringLiteral("verdicts_agree")).toInt(), 485);
+        QVERIFY(o.value(QStringLiteral("goals_with_helpers")).toInt() >= 150);
+        QVERIFY(o.value(QStringLiteral("agrees")).toBool());
+        QVERIFY(o.value(QStringLiteral("nodes")).toDouble() > 0);
+        const Run text = cli({QStringLiteral("bench"), QStringLiteral("arimaa-goal"), QStringLiteral("--repeat"), QStringLiteral("1")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("agrees with the move generator: 970 of 970")), qPrintable(text.out));
+        QCOMPARE(cli({QStringLiteral("bench"), QStringLiteral("arimaa-goal"), QStringLiteral("--reference"),
+                      QStringLiteral("/nonexistent")}).exitCode, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestArimaaCli)

@@ -98,6 +98,7 @@ int benchCommand(const QStringList& args, Console& console)
                      {"honeycomb", bench::benchHoneycomb},
                      {"honeycomb-solver", bench::benchHoneycombSolver},
                      {"arimaa", bench::benchArimaa},
+                     {"arimaa-goal", bench::benchArimaaGoal},
                      {"arimaa-bot", bench::benchArimaaBot},
                      {"less", bench::benchLess},
                      {"less-bots", bench::benchLessBots},
@@ -110,6 +111,7 @@ int benchCommand(const QStringList& args, Console& console)
                                 "       playbench-cli bench honeycomb [options]\n"
                                 "       playbench-cli bench honeycomb-solver [options]\n"
                                 "       playbench-cli bench arimaa [options]\n"
+                                "       playbench-cli bench arimaa-goal [options]\n"
                                 "       playbench-cli bench arimaa-bot [options]\n"
                                 "       playbench-cli bench less [options]\n"
                                 "       playbench-cli bench less-bots [options]\n"

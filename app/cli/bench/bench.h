@@ -116,6 +116,7 @@ int benchAntsBrain(const QStringList& args, Console& console);
 int benchHoneycomb(const QStringList& args, Console& console);
 int benchHoneycombSolver(const QStringList& args, Console& console);
 int benchArimaa(const QStringList& args, Console& console);
+int benchArimaaGoal(const QStringList& args, Console& console);
 int benchArimaaBot(const QStringList& args, Console& console);
 int benchLess(const QStringList& args, Console& console);
 int benchLessBots(const QStringList& args, Console& console);

@@ -1,15 +1,20 @@
-// playbench-cli bench arimaa and bench arimaa-bot: the distinct-move generator and the search
-// bot, on the benchmark positions of arimaa/move-count-positions.txt.
+// playbench-cli bench arimaa, bench arimaa-goal and bench arimaa-bot: the distinct-move generator
+// and the search bot on the benchmark positions of arimaa/move-count-positions.txt, and the goal
+// search on the reference goal positions of arimaa/goal-in-one-positions.txt.
 
 #include "cli/bench/bench.h"
 
 #include "arimaa/bot.h"
+#include "arimaa/evaluate.h"
 #include "arimaa/game.h"
+#include "arimaa/goal.h"
 #include "arimaa/movegen.h"
 #include "arimaa/notation.h"
 #include "common/textfile.h"
 
 #include <QDir>
+
+#include <cstdlib>
 
 #include <optional>
 #include <string>
@@ -105,6 +110,119 @@ int benchArimaa(const QStringList& args, Console& console)
                            .arg(agrees ? CliText::tr("agrees") : CliText::tr("DIFFERS"))
                     << '\n'
                     << CliText::tr("  time: %1 s, %2 moves/s").arg(best, 0, 'f', 3).arg(static_cast<double>(total) / best, 0, 'f', 0)
+                    << '\n';
+    }
+    console.out.flush();
+    return agrees ? Ok : BadInput;
+}
+
+// bench arimaa-goal: the goal search against the full move generator on the reference goal
+// positions, each for both colours, and the time each takes.
+int benchArimaaGoal(const QStringList& args, Console& console)
+{
+    BenchOptions options(CliText::tr(
+        "Runs the goal search (can a side get a rabbit to its goal within 4 steps, with helpers, "
+        "pushes and pulls) on the 485 positions of arimaa/goal-in-one-positions.txt for both "
+        "colours, checks each answer against the full move generator and the file's verdicts, "
+        "and times both on one thread, best of --repeat runs."),
+        QStringLiteral("playbench-cli bench arimaa-goal [--repeat N] [--json]"));
+    options.reference()
+        .repeat(CliText::tr("Runs; the best is reported (default 5)."), 5)
+        .json(CliText::tr("One JSON object."));
+    if (const int code = options.parse(args, console); code >= 0)
+        return code;
+    const QString path = QDir(options.referenceFolder()).filePath(QStringLiteral("arimaa/goal-in-one-positions.txt"));
+    QString error;
+    const std::optional<std::string> text = pb::readFileBytes(path, &error);
+    if (!text)
+        return missingReference(console, path, error);
+    // Every diagram for both colours; the file's verdict ("::: cangoal 3", "true" or "false")
+    // is for the side its header names.
+    std::vector<arimaa::Position> positions;
+    std::vector<std::string> verdicts;
+    for (const arimaa::DiagramEntry& e : arimaa::readDiagrams(*text)) {
+        if (!e.parse.ok() || e.after.empty() || e.after[0].rfind("::: cangoal ", 0) != 0)
+            continue;
+        for (int colour : {arimaa::Gold, arimaa::Silver}) {
+            arimaa::Position p = e.parse.position;
+            verdicts.push_back(colour == p.side ? e.after[0].substr(12) : std::string());
+            p.side = colour;
+            positions.push_back(p);
+        }
+    }
+    if (positions.empty()) {
+        console.err << CliText::tr("%1: no goal positions").arg(path) << '\n';
+        return BadInput;
+    }
+    arimaa::MoveGenerator generator;
+    std::vector<int> exact, found(positions.size());
+    for (const arimaa::Position& p : positions) {
+        generator.generate(p);
+        exact.push_back(generator.goalSteps());
+    }
+    const Fastest<std::int64_t> search = bestOf(options.runs(), [&] {
+        std::int64_t visited = 0;
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            found[i] = arimaa::goalSteps(positions[i], positions[i].side, 4, nullptr, &visited);
+        return visited;
+    });
+    const std::int64_t nodes = search.value;
+    const Fastest<std::size_t> full = bestOf(options.runs(), [&] {
+        std::size_t moves = 0;
+        for (const arimaa::Position& p : positions)
+            moves += generator.generate(p);
+        return moves;
+    });
+    int goals = 0, helped = 0, agree = 0, verdictsAgree = 0, verdictCount = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        agree += found[i] == exact[i] ? 1 : 0;
+        goals += found[i] > 0 ? 1 : 0;
+        helped += found[i] > 0 && arimaa::rabbitGoalSteps(positions[i], positions[i].side, 4) == 0 ? 1 : 0;
+        const std::string& v = verdicts[i];
+        if (v.empty())
+            continue;
+        ++verdictCount;
+        const bool ok = v == "false" ? found[i] == 0 : v == "true" ? found[i] > 0 : found[i] == std::atoi(v.c_str());
+        verdictsAgree += ok ? 1 : 0;
+    }
+    const int n = static_cast<int>(positions.size());
+    const bool agrees = agree == n && verdictsAgree == verdictCount;
+    const double searchSeconds = std::max(search.seconds, 1e-9);
+    const double fullSeconds = std::max(full.seconds, 1e-9);
+    if (options.asJson()) {
+        printJson(console, QJsonObject{{QStringLiteral("bench"), QStringLiteral("arimaa-goal")},
+                                       {QStringLiteral("searches"), n},
+                                       {QStringLiteral("goals"), goals},
+                                       {QStringLiteral("goals_with_helpers"), helped},
+                                       {QStringLiteral("agree_with_generator"), agree},
+                                       {QStringLiteral("verdicts"), verdictCount},
+                                       {QStringLiteral("verdicts_agree"), verdictsAgree},
+                                       {QStringLiteral("agrees"), agrees},
+                                       {QStringLiteral("nodes"), static_cast<double>(nodes)},
+                                       {QStringLiteral("seconds"), searchSeconds},
+                                       {QStringLiteral("searches_per_second"), n / searchSeconds},
+                                       {QStringLiteral("generator_seconds"), fullSeconds}});
+    } else {
+        console.out << CliText::tr("goal search, %1 positions (both colours of %2 diagrams), 4 steps, best of %3 on one thread")
+                           .arg(n)
+                           .arg(n / 2)
+                           .arg(options.runs())
+                    << '\n'
+                    << CliText::tr("  goals: %1, %2 of them need more than a lone rabbit's walk").arg(goals).arg(helped) << '\n'
+                    << CliText::tr("  agrees with the move generator: %1 of %2; with the file's verdicts: %3 of %4")
+                           .arg(agree)
+                           .arg(n)
+                           .arg(verdictsAgree)
+                           .arg(verdictCount)
+                    << '\n'
+                    << CliText::tr("  goal search: %1 s, %2 searches/s, %3 nodes")
+                           .arg(searchSeconds, 0, 'f', 4)
+                           .arg(n / searchSeconds, 0, 'f', 0)
+                           .arg(nodes)
+                    << '\n'
+                    << CliText::tr("  move generator: %1 s (%2 times the goal search's time)")
+                           .arg(fullSeconds, 0, 'f', 3)
+                           .arg(fullSeconds / searchSeconds, 0, 'f', 0)
                     << '\n';
     }
     console.out.flush();
