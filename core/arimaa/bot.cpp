@@ -1,5 +1,6 @@
 #include "arimaa/bot.h"
 
+#include "arimaa/goal.h"
 #include "arimaa/movegen.h"
 
 #include <algorithm>
@@ -148,6 +149,18 @@ private:
         return static_cast<std::size_t>((moveSteps(m) == 2 ? 4096 : 0) + stepFrom(m, 0) * 64 + stepTo(m, 0));
     }
     bool timeUp();
+    // goalSteps(p, p.side, 4) at the start of a turn, remembered by the position's key (the
+    // same turn starts come back in every iteration and through transpositions).
+    int turnGoal(const Position& p)
+    {
+        const std::uint64_t key = p.key() ^ kGoalKey;
+        GoalEntry& e = m_goals[static_cast<std::size_t>(key & (m_goals.size() - 1))];
+        if (e.key != key) {
+            e.key = key;
+            e.steps = static_cast<std::int8_t>(goalSteps(p, p.side, kStepsPerTurn));
+        }
+        return e.steps;
+    }
     bool rootTurnIllegal(const Position& after) const;
 
     std::vector<TTEntry> m_table;
@@ -170,6 +183,12 @@ private:
     std::int64_t m_nodes = 0;
     std::uint64_t m_rootHash = 0;
     int m_rootSide = Gold;
+    struct GoalEntry {
+        std::uint64_t key = 0;
+        std::int8_t steps = 0;
+    };
+    static constexpr std::uint64_t kGoalKey = detail::splitmix(0x60A15ULL);
+    std::vector<GoalEntry> m_goals = std::vector<GoalEntry>(std::size_t{1} << 16);
 };
 
 bool Bot::Search::timeUp()
@@ -227,14 +246,7 @@ int Bot::Search::generate(const Position& p, int stepsLeft, SMove* out) const
     }
     while (movers) {
         const int from = popLowest(movers);
-        const int t = p.pieceAt(from);
-        const Bits b = bit(from);
-        Bits targets = east(b) | west(b);
-        if (t != Rabbit || s == Gold)
-            targets |= north(b);
-        if (t != Rabbit || s == Silver)
-            targets |= south(b);
-        targets &= empty;
+        Bits targets = stepTargets(s, p.pieceAt(from), from, empty);
         while (targets) {
             const int to = popLowest(targets);
             out[n++] = packStep(from, to);
@@ -307,10 +319,12 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
         return 0;
     }
     const bool rootTurn = turnStart == m_rootHash && p.side == m_rootSide;
-    // A rabbit that can walk to its goal this turn wins (outside the root turn, where the move
-    // must also be legal; there the search finds the steps).
+    // A goal this turn wins (outside the root turn, where the move must also be legal; there the
+    // search finds the steps). A rabbit's own walk is cheap to see at every node; the goal search
+    // (helpers, pushes and pulls) runs at the start of a turn that the depth left does not cover.
+    // (Run at every such node, or in the evaluation, it cost more depth than it won: docs/benchmarks.md.)
     if (!rootTurn) {
-        const int g = rabbitGoalSteps(p, p.side, stepsLeft);
+        const int g = stepsLeft == kStepsPerTurn && depth < kStepsPerTurn ? turnGoal(p) : rabbitGoalSteps(p, p.side, stepsLeft);
         if (g)
             return kWinScore - ply - g;
     }

@@ -11,7 +11,10 @@
 //   table move, killers (the ply's last two cutoffs), then by history (how often and how deep a
 //   move's first step cut off), and a heuristic evaluation
 //   (evaluate(), centi-rabbits). Goals a lone rabbit can walk this turn are found at every node
-//   (rabbitGoalSteps()); the end-of-turn checks (goal, elimination, immobilisation) are exact.
+//   (rabbitGoalSteps()); at the start of a turn that the depth left does not cover, the goal
+//   search (goalSteps(), goal.h: helpers, pushes and pulls) looks for any goal of that turn,
+//   its answers kept in a table by position (the same turn starts return in every iteration).
+//   The end-of-turn checks (goal, elimination, immobilisation) are exact.
 //   Third repetitions are checked against the game for the bot's own move.
 //
 // A search stops at its time budget or when the cancel flag is set (polled every few thousand
