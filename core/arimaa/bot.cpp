@@ -149,18 +149,6 @@ private:
         return static_cast<std::size_t>((moveSteps(m) == 2 ? 4096 : 0) + stepFrom(m, 0) * 64 + stepTo(m, 0));
     }
     bool timeUp();
-    // goalSteps(p, p.side, 4) at the start of a turn, remembered by the position's key (the
-    // same turn starts come back in every iteration and through transpositions).
-    int turnGoal(const Position& p)
-    {
-        const std::uint64_t key = p.key() ^ kGoalKey;
-        GoalEntry& e = m_goals[static_cast<std::size_t>(key & (m_goals.size() - 1))];
-        if (e.key != key) {
-            e.key = key;
-            e.steps = static_cast<std::int8_t>(goalSteps(p, p.side, kStepsPerTurn));
-        }
-        return e.steps;
-    }
     bool rootTurnIllegal(const Position& after) const;
 
     std::vector<TTEntry> m_table;
@@ -183,12 +171,7 @@ private:
     std::int64_t m_nodes = 0;
     std::uint64_t m_rootHash = 0;
     int m_rootSide = Gold;
-    struct GoalEntry {
-        std::uint64_t key = 0;
-        std::int8_t steps = 0;
-    };
-    static constexpr std::uint64_t kGoalKey = detail::splitmix(0x60A15ULL);
-    std::vector<GoalEntry> m_goals = std::vector<GoalEntry>(std::size_t{1} << 16);
+    GoalTable m_goals;  // goal search answers at turn starts
 };
 
 bool Bot::Search::timeUp()
@@ -324,7 +307,7 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
     // (helpers, pushes and pulls) runs at the start of a turn that the depth left does not cover.
     // (Run at every such node, or in the evaluation, it cost more depth than it won: docs/benchmarks.md.)
     if (!rootTurn) {
-        const int g = stepsLeft == kStepsPerTurn && depth < kStepsPerTurn ? turnGoal(p) : rabbitGoalSteps(p, p.side, stepsLeft);
+        const int g = stepsLeft == kStepsPerTurn && depth < kStepsPerTurn ? m_goals.turnGoal(p) : rabbitGoalSteps(p, p.side, stepsLeft);
         if (g)
             return kWinScore - ply - g;
     }

@@ -13,7 +13,8 @@
 //   (evaluate(), centi-rabbits). Goals a lone rabbit can walk this turn are found at every node
 //   (rabbitGoalSteps()); at the start of a turn that the depth left does not cover, the goal
 //   search (goalSteps(), goal.h: helpers, pushes and pulls) looks for any goal of that turn,
-//   its answers kept in a table by position (the same turn starts return in every iteration).
+//   its answers kept in a table by position (GoalTable, 1 MB besides the transposition table;
+//   the same turn starts return in every iteration).
 //   The end-of-turn checks (goal, elimination, immobilisation) are exact.
 //   Third repetitions are checked against the game for the bot's own move.
 //
@@ -43,8 +44,9 @@ enum class BotLevel { Random, Search };
 const char* botLevelName(BotLevel level);
 std::optional<BotLevel> parseBotLevel(std::string_view text);
 
-// A score this large (or larger) is a forced win found by the search; kWinScore - n is a win n
-// plies (steps and passes) away.
+// A score this large (or larger) is a forced win found by the search; kWinScore - n is a win
+// about n plies (steps and passes) away (a goal the goal search finds counts a push or pull as
+// two).
 constexpr int kWinScore = 30000;
 constexpr int kWinThreshold = kWinScore - 1000;
 

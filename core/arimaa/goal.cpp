@@ -205,4 +205,15 @@ int goalSteps(const Position& position, int colour, int maxSteps, std::vector<Go
     return result;
 }
 
+int GoalTable::turnGoal(const Position& position)
+{
+    const std::uint64_t key = position.key();
+    Entry& e = m_entries[static_cast<std::size_t>(key & (m_entries.size() - 1))];
+    if (e.steps < 0 || e.key != key) {
+        e.key = key;
+        e.steps = static_cast<std::int8_t>(goalSteps(position, position.side, 4));
+    }
+    return e.steps;
+}
+
 } // namespace pb::arimaa

@@ -6,9 +6,11 @@
 //
 // An iterative-deepening search over the side's steps, pushes and pulls (repetitions are not
 // considered). Two prunings keep it small:
-// - a lower bound per rabbit: its ranks to go, plus one if it is frozen, plus one if the square
-//   ahead of it is taken (another piece has to act first, or it has to step sideways); rabbits
-//   whose bound exceeds the steps left are not candidates, and without a candidate the node fails;
+// - a lower bound per rabbit: its ranks to go, plus one if it is frozen, plus one if its straight
+//   walk is not free (a square taken on its file ahead, or a square on the way where it would be
+//   frozen or captured on an unguarded trap: another piece has to act first, or it has to step
+//   sideways); rabbits whose bound exceeds the steps left are not candidates, and without a
+//   candidate the node fails;
 // - relevance: a step, push or pull is tried only when one of its squares lies within
 //   2 x spare - 1 squares of a candidate's file between it and its goal (spare: the steps left
 //   beyond its ranks to go). A sideways step of the rabbit takes one spare step, and each helper
@@ -37,5 +39,20 @@ struct GoalStep {
 // `nodes`, when given, is increased by the positions visited.
 int goalSteps(const Position& position, int colour, int maxSteps, std::vector<GoalStep>* line = nullptr,
               std::int64_t* nodes = nullptr);
+
+// Answers of goalSteps(position, position.side, 4) kept by position and side to move: a
+// direct-mapped table of 65,536 entries (1 MB) that a search asks at turn starts, where the
+// same positions come back in every iteration and through transpositions. One per thread.
+class GoalTable {
+public:
+    int turnGoal(const Position& position);
+
+private:
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int8_t steps = -1;  // -1: empty
+    };
+    std::vector<Entry> m_entries = std::vector<Entry>(std::size_t{1} << 16);
+};
 
 } // namespace pb::arimaa

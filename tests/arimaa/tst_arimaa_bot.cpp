@@ -1,9 +1,10 @@
 // The built-in Arimaa bots: legal setups and moves, goals found when there is one this turn,
-// material won in a hand-made position, determinism for a seed, and the search bot beating the
+// a goal needing a helper seen beyond the depth, material won in a hand-made position, determinism for a seed, and the search bot beating the
 // random bot in every game of a 20-game match.
 
 #include "arimaa/bot.h"
 #include "arimaa/game.h"
+#include "arimaa/goal.h"
 #include "arimaa/movegen.h"
 #include "arimaadata.h"
 
@@ -43,7 +44,42 @@ private slots:
     void evaluationIsColourSymmetric();
     void rabbitWalkIsSound();
     void frames();
+    void seesAGoalThatNeedsAHelper();
 };
+
+void TestArimaaBot::seesAGoalThatNeedsAHelper()
+{
+    // Silver's rabbit on d2 is frozen by Gold's horse (itself frozen by Silver's elephant); the
+    // silver dog steps to e2 and unfreezes it, and it walks to d1. A lone rabbit's walk sees
+    // nothing, and Gold's rabbit is too far to block both d1 and the ways round: every Gold move
+    // lets Silver goal. Searched to 4 steps (Gold's turn; Silver's turn starts at depth 0), the
+    // bot must know it has lost: the goal search runs at turn starts the depth does not cover.
+    const Position p = fromDiagram("g\n"
+                                   " +-----------------+\n"
+                                   "8| . . . . . . . . |\n"
+                                   "7| r r . . E . . . |\n"
+                                   "6| . . x . . x . . |\n"
+                                   "5| . . . . . . . . |\n"
+                                   "4| . . . e . . . . |\n"
+                                   "3| . . x H . x . . |\n"
+                                   "2| . . . r . d . . |\n"
+                                   "1| . . . . . . . R |\n"
+                                   " +-----------------+\n");
+    QCOMPARE(rabbitGoalSteps(p, Silver, 4), 0);
+    QCOMPARE(goalSteps(p, Silver, 4), 2);
+    QCOMPARE(goalSteps(p, Gold, 4), 0);
+    const std::vector<LegalMove> moves = legalMoves(p);
+    QVERIFY(moves.size() > 50);
+    for (const LegalMove& m : moves)
+        QVERIFY2(goalSteps(m.after, Silver, 4) > 0, qPrintable(QString::fromStdString(movesText(m.steps, m.captures, m.captureAfter))));
+    Game game = Game::fromPosition(p, 10);
+    Bot bot(BotLevel::Search, 1, 4);
+    BotLimits limits;
+    limits.maxDepth = 4;
+    const BotMove m = bot.choose(game, limits);
+    QVERIFY2(m.report.score <= -kWinThreshold, qPrintable(QStringLiteral("score %1").arg(m.report.score)));
+    QVERIFY(game.play(m.text).isEmpty());
+}
 
 void TestArimaaBot::frames()
 {
