@@ -52,9 +52,9 @@ public:
     std::int64_t nodes = 0;
 
 private:
-    // The squares a step must touch to be worth trying, with k steps left; 0 when no rabbit can
-    // make it.
-    Bits relevantSquares(const Position& p, int k) const;
+    // The squares a step must touch to be worth trying, with k steps left (`frozen`: the side's
+    // frozen pieces in p); 0 when no rabbit can make it.
+    Bits relevantSquares(const Position& p, int k, Bits frozen) const;
     bool found(int from1, int to1, int from2 = -1, int to2 = -1)
     {
         if (m_line) {
@@ -71,9 +71,8 @@ private:
     std::vector<GoalStep>* m_line;
 };
 
-Bits GoalSearch::relevantSquares(const Position& p, int k) const
+Bits GoalSearch::relevantSquares(const Position& p, int k, Bits frozen) const
 {
-    const Bits frozen = p.frozen(m_colour);
     Bits zone = 0;
     Bits rabbits = p.pieces[m_colour][Rabbit];
     while (rabbits) {
@@ -94,14 +93,15 @@ Bits GoalSearch::relevantSquares(const Position& p, int k) const
 bool GoalSearch::reach(const Position& p, int k)
 {
     ++nodes;
-    const Bits zone = relevantSquares(p, k);
-    if (!zone)
-        return false;
     const int s = m_colour;
     const int e = m_enemy;
+    const Bits frozen = p.frozen(s);
+    const Bits zone = relevantSquares(p, k, frozen);
+    if (!zone)
+        return false;
     const Bits goal = goalRank(s);
     const Bits empty = p.empty();
-    Bits movers = p.occupied[s] & ~p.frozen(s);
+    const Bits movers = p.occupied[s] & ~frozen;
     // Single steps first: the last step of a goal is always the rabbit's own.
     for (Bits m = movers; m;) {
         const int from = popLowest(m);

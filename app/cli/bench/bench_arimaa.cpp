@@ -154,11 +154,7 @@ int benchArimaaGoal(const QStringList& args, Console& console)
         return BadInput;
     }
     arimaa::MoveGenerator generator;
-    std::vector<int> exact, found(positions.size());
-    for (const arimaa::Position& p : positions) {
-        generator.generate(p);
-        exact.push_back(generator.goalSteps());
-    }
+    std::vector<int> exact(positions.size()), found(positions.size());
     const Fastest<std::int64_t> search = bestOf(options.runs(), [&] {
         std::int64_t visited = 0;
         for (std::size_t i = 0; i < positions.size(); ++i)
@@ -168,8 +164,10 @@ int benchArimaaGoal(const QStringList& args, Console& console)
     const std::int64_t nodes = search.value;
     const Fastest<std::size_t> full = bestOf(options.runs(), [&] {
         std::size_t moves = 0;
-        for (const arimaa::Position& p : positions)
-            moves += generator.generate(p);
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            moves += generator.generate(positions[i]);
+            exact[i] = generator.goalSteps();
+        }
         return moves;
     });
     int goals = 0, helped = 0, agree = 0, verdictsAgree = 0, verdictCount = 0;
