@@ -24,6 +24,37 @@ inline int popcount(Bits b) { return std::popcount(b); }
 // percent, and the bonus for tying its guard down.
 constexpr int kFrameShare = 35;
 constexpr int kPinnedGuard = 30;
+// Hostages (sideScore): the share of the held piece's value counted for the holder, in percent.
+constexpr int kHostageShare = 10;
+
+// The squares one or two steps from a trap, without the trap.
+constexpr Bits nearTrap(int trap)
+{
+    const Bits one = neighbours(bit(trap));
+    return (one | neighbours(one)) & ~bit(trap);
+}
+
+// hostagesOf, with both sides' frozen pieces known.
+Bits heldBy(const Position& p, int colour, Bits frozenOwn, Bits frozenEnemy)
+{
+    const int e = colour ^ 1;
+    const Bits candidates = frozenEnemy & ~p.pieces[e][Rabbit];
+    if (!candidates)
+        return 0;
+    Bits near = 0;
+    for (int trap : kTrapSquares)
+        if (!(p.occupied[e] & bit(trap)))
+            near |= nearTrap(trap);
+    const Bits holders = p.occupied[colour] & ~frozenOwn;
+    Bits held = 0;
+    Bits c = candidates & near;
+    while (c) {
+        const int sq = popLowest(c);
+        if (p.stronger(colour, p.pieceAt(sq)) & holders & neighbours(bit(sq)))
+            held |= bit(sq);
+    }
+    return held;
+}
 
 // What a non-rabbit piece of `type` is worth to its side, by how many of the pieces of
 // `against` (the other colour) are stronger.
@@ -76,6 +107,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     const Bits own = p.occupied[c];
     const Bits enemyPieces = p.occupied[e];
     const Bits frozen = p.frozen(c);
+    const Bits enemyFrozen = p.frozen(e);
     int enemyOfficers = 0;
     for (int t = Cat; t < kTypes; ++t)
         enemyOfficers += popcount(p.pieces[e][t]);
@@ -118,7 +150,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
         while (exposed) {
             const int sq = popLowest(exposed);
             const int t = p.pieceAt(sq);
-            if (!(p.stronger(e, t) & neighbours(bit(sq)) & ~p.frozen(e)))
+            if (!(p.stronger(e, t) & neighbours(bit(sq)) & ~enemyFrozen))
                 continue;
             const int guards = popcount(around & own & ~bit(sq));
             if (guards > 1)
@@ -132,6 +164,22 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     Bits framed = framedBy(p, c);
     while (framed)
         score += kFrameShare * valueToEnemy(p, c, p.pieceAt(popLowest(framed))) / 100 + kPinnedGuard;
+
+    // Hostages: a held piece ties its side's guards to the trap. Beside the trap with at most
+    // one other guard, it is in danger (above) already.
+    Bits held = heldBy(p, c, frozen, enemyFrozen);
+    while (held) {
+        const int sq = popLowest(held);
+        const Bits b = bit(sq);
+        for (int trap : kTrapSquares) {
+            if (!(nearTrap(trap) & b) || (enemyPieces & bit(trap)))
+                continue;
+            if ((neighbours(bit(trap)) & b) && popcount(neighbours(bit(trap)) & enemyPieces & ~b) <= 1)
+                continue;
+            score += kHostageShare * valueToEnemy(p, c, p.pieceAt(sq)) / 100;
+            break;
+        }
+    }
 
     // Frozen pieces.
     Bits fr = frozen;
@@ -180,6 +228,11 @@ Bits framedBy(const Position& p, int colour)
         framed |= bit(trap);
     }
     return framed;
+}
+
+Bits hostagesOf(const Position& p, int colour)
+{
+    return heldBy(p, colour, p.frozen(colour), p.frozen(colour ^ 1));
 }
 
 int rabbitGoalSteps(const Position& p, int colour, int maxSteps)

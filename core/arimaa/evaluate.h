@@ -2,8 +2,9 @@
 
 // The search bot's evaluation (bot.h): material valued by what is left (a piece by how many
 // enemy pieces are stronger, rabbits by their number), rabbit advancement and free runs, trap
-// control and pieces in danger next to traps, frames (framedBy below), frozen pieces, the
-// elephant's room and place, and goal threats (a rabbit that can walk to its goal on its own).
+// control and pieces in danger next to traps, frames and hostages (framedBy and hostagesOf
+// below), frozen pieces, the elephant's room and place, and goal threats (a rabbit that can walk
+// to its goal on its own).
 
 #include "arimaa/position.h"
 
@@ -17,6 +18,11 @@ int evaluate(const Position& position, int stepsLeft);
 // of them by its friend (its only guard: were the guard to step away, it would die) and the
 // others by pieces of `colour` that it cannot push (none weaker than it). It can never leave.
 Bits framedBy(const Position& position, int colour);
+
+// The enemy pieces `colour` holds hostage: each a non-rabbit one or two steps from a trap that
+// holds no piece of its side, frozen, and beside a stronger piece of `colour` that is not
+// frozen, which can drag it in unless the trap is guarded.
+Bits hostagesOf(const Position& position, int colour);
 
 // The fewest steps (1..maxSteps) in which a rabbit of `colour` can walk to its goal rank on its
 // own (the other pieces standing still), or 0 when none can.
