@@ -94,8 +94,9 @@ SideValues pieceValues(const Position& p, int colour)
     return v;
 }
 
-// One side's terms, to be taken from the other's. `toMove` says whether this side moves next.
-int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
+// One side's terms, to be taken from the other's. `toMove` says whether this side moves next;
+// `frozenBy` holds each colour's frozen pieces.
+int sideScore(const Position& p, int c, const SideValues& mine, bool toMove, const std::array<Bits, 2>& frozenBy)
 {
     const int e = c ^ 1;
     int score = 0;
@@ -106,8 +107,8 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
 
     const Bits own = p.occupied[c];
     const Bits enemyPieces = p.occupied[e];
-    const Bits frozen = p.frozen(c);
-    const Bits enemyFrozen = p.frozen(e);
+    const Bits frozen = frozenBy[static_cast<std::size_t>(c)];
+    const Bits enemyFrozen = frozenBy[static_cast<std::size_t>(e)];
     int enemyOfficers = 0;
     for (int t = Cat; t < kTypes; ++t)
         enemyOfficers += popcount(p.pieces[e][t]);
@@ -165,8 +166,9 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove)
     while (framed)
         score += kFrameShare * valueToEnemy(p, c, p.pieceAt(popLowest(framed))) / 100 + kPinnedGuard;
 
-    // Hostages: a held piece ties its side's guards to the trap. Beside the trap with at most
-    // one other guard, it is in danger (above) already.
+    // Hostages: a held piece ties its side's guards to a trap it is near. A trap it stands
+    // beside with at most one other guard does not count: there it is in danger (above), unless
+    // one of ours stands on the trap. It may still count for another trap two steps away.
     Bits held = heldBy(p, c, frozen, enemyFrozen);
     while (held) {
         const int sq = popLowest(held);
@@ -299,7 +301,8 @@ int evaluate(const Position& p, int stepsLeft)
     const int e = s ^ 1;
     const SideValues mine = pieceValues(p, s);
     const SideValues theirs = pieceValues(p, e);
-    int score = sideScore(p, s, mine, true) - sideScore(p, e, theirs, false);
+    const std::array<Bits, 2> frozen = {p.frozen(Gold), p.frozen(Silver)};
+    int score = sideScore(p, s, mine, true, frozen) - sideScore(p, e, theirs, false, frozen);
     // Goal threats: ours within this turn is a win the search sees; the enemy's next turn.
     const int ourThreat = rabbitGoalSteps(p, s, 4);
     if (ourThreat && ourThreat > stepsLeft)

@@ -21,7 +21,7 @@ Bits framedBy(const Position& position, int colour);
 
 // The enemy pieces `colour` holds hostage: each a non-rabbit one or two steps from a trap that
 // holds no piece of its side, frozen, and beside a stronger piece of `colour` that is not
-// frozen, which can drag it in unless the trap is guarded.
+// frozen and so may drag it in unless the trap is guarded (the way there is not checked).
 Bits hostagesOf(const Position& position, int colour);
 
 // The fewest steps (1..maxSteps) in which a rabbit of `colour` can walk to its goal rank on its

@@ -144,8 +144,9 @@ void TestArimaaBot::hostages()
     const Position p = fromDiagram(held);
     QCOMPARE(hostagesOf(p, Gold), bit(parseSquare("b2")));
     QCOMPARE(hostagesOf(p, Silver), Bits{0});
-    // Not hostages: held by a weaker piece (a gold horse instead of the elephant), three steps
-    // from the trap (on a2), the trap taken by a silver piece (the horse on c3).
+    // Not hostages: beside nothing stronger (a gold horse instead of the elephant: the camel is
+    // free), three steps from the trap (on a2), the trap taken by a silver piece (the horse on
+    // c3). A holder that is frozen itself is the silver camel above.
     const auto with = [&](auto change) {
         Position q = p;
         change(q);
@@ -169,8 +170,9 @@ void TestArimaaBot::hostages()
              }),
              Bits{0});
     // The hostage counts in the evaluation: with Silver's horse on a2 instead of e7, the camel
-    // is free and no hostage. The rest of the evaluation gives Gold 80 more for the frozen
-    // camel (a twelfth of its 600) and the horse's place; the hostage adds a tenth of the camel.
+    // is free and no hostage. The rest of the evaluation gives Gold 80 more, mostly for the
+    // frozen camel (a twelfth of its 600) and for Gold's cat, which the freed camel puts in
+    // danger beside c3; the hostage adds a tenth of the camel (60).
     Position freed = p;
     freed.remove(Silver, Horse, parseSquare("e7"));
     freed.put(Silver, Horse, parseSquare("a2"));
