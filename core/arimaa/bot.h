@@ -6,17 +6,25 @@
 //   random legal setup.
 // - Search: iterative-deepening alpha-beta over steps (a push or pull is one two-step unit, a
 //   turn ends after four steps or a pass once the position has changed), negamax with the side
-//   switching at the end of a turn, a transposition table keyed by the pieces, the side, the
-//   steps left and whether the position is still the turn's start, moves tried in the order
-//   table move, killers (the ply's last two cutoffs), then by history (how often and how deep a
-//   move's first step cut off), and a heuristic evaluation
-//   (evaluate(), centi-rabbits). Goals a lone rabbit can walk this turn are found at every node
-//   (rabbitGoalSteps()); at the start of a turn that the depth left does not cover, the goal
-//   search (goalSteps(), goal.h: helpers, pushes and pulls) looks for any goal of that turn,
-//   its answers kept in a table by position (GoalTable, 1 MB besides the transposition table;
-//   the same turn starts return in every iteration).
-//   The end-of-turn checks (goal, elimination, immobilisation) are exact.
-//   Third repetitions are checked against the game for the bot's own move.
+//   switching at the end of a turn.
+//   - It is a principal variation search: each move after a node's first is searched with a
+//     null window first, and again with the whole window only when its score lands strictly
+//     between alpha and beta.
+//   - Late move reductions: where 3 or more steps are left, a single step after the first
+//     three in the order that captures nothing and is neither the table's move nor a killer is
+//     searched a step shallower first, and again to the full depth when it beats alpha there.
+//   - A transposition table keyed by the pieces, the side, the steps left and whether the
+//     position is still the turn's start.
+//   - Moves tried in the order: table move, killers (the ply's last two cutoffs), then by
+//     history (how often and how deep a move's first step cut off).
+//   - A heuristic evaluation (evaluate(), centi-rabbits).
+//   - Goals a lone rabbit can walk this turn are found at every node (rabbitGoalSteps()). At the
+//     start of a turn that the depth left does not cover, the goal search (goalSteps(), goal.h:
+//     helpers, pushes and pulls) looks for any goal of that turn, its answers kept in a table
+//     by position (GoalTable, 1 MB besides the transposition table; the same turn starts return
+//     in every iteration).
+//   - The end-of-turn checks (goal, elimination, immobilisation) are exact. Third repetitions
+//     are checked against the game for the bot's own move.
 //
 // A search stops at its time budget or when the cancel flag is set (polled every few thousand
 // nodes) and plays the best move of the last finished iteration. Without a time budget (a
@@ -66,6 +74,13 @@ struct BotLimits {
     // Stop before the budget when the next depth would likely not finish (a finished depth
     // took over a third of the budget). False: search until the clock cuts (benchmarks).
     bool stopEarly = true;
+    // For tests. nullWindows false: every move searched with the whole window and to the full
+    // depth (plain alpha-beta). reductions false: no late move reductions. table false: the
+    // transposition table neither read nor written. At a fixed depth (maxDepth, no clock),
+    // without the table and the reductions, null windows give plain alpha-beta's score.
+    bool nullWindows = true;
+    bool reductions = true;
+    bool table = true;
 };
 
 struct BotMove {
