@@ -274,10 +274,12 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
         return 0;
     }
     const bool rootTurn = turnStart == m_rootHash && p.side == m_rootSide;
-    // A goal this turn wins (outside the root turn, where the move must also be legal; there the
-    // search finds the steps). A rabbit's own walk is cheap to see at every node; the goal search
-    // (helpers, pushes and pulls) runs at the start of a turn that the depth left does not cover.
-    // (Run at every such node, or in the evaluation, it cost more depth than it won: docs/benchmarks.md.)
+    // A goal this turn wins (outside the root turn: run() looks for a goal of that one before
+    // the search). A rabbit's own walk is cheap to see at every node; the goal search (helpers,
+    // pushes and pulls) runs at the start of a turn that the depth left does not cover. (Run at
+    // every such node, or in the evaluation, it cost more depth than it won: docs/benchmarks.md.)
+    // Reductions need 3 steps of depth left, so a turn started with 4 or more keeps at least as
+    // many as its steps left but one, and the rabbit's walk is still seen at its last step.
     if (!rootTurn) {
         const int g = stepsLeft == kStepsPerTurn && depth < kStepsPerTurn ? m_goals.turnGoal(p) : rabbitGoalSteps(p, p.side, stepsLeft);
         if (g)
@@ -349,8 +351,9 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
             // to show that it scores no more than alpha, and again with the whole window only
             // when its score lands strictly between alpha and beta.
             // Late move reductions: a single step after the first kFullDepthMoves in the order
-            // that captures nothing and is neither the table's move nor a killer is searched a
-            // step shallower first, and again to the full depth when it scores more than alpha.
+            // that loses no piece (a step captures only its own side's) and is neither the
+            // table's move nor a killer is searched a step shallower first, where 3 or more steps
+            // of depth are left, and again to the full depth when it scores more than alpha.
             // (A goal of the root turn, which they could pass by, is found before the search.)
             const auto& killers = m_killers[static_cast<std::size_t>(ply)];
             const int r = m_reductions && i >= kFullDepthMoves && depth >= 3 && used == 1 && m != ttMove && m != killers[0] && m != killers[1]
@@ -430,7 +433,8 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
 
     // A goal this turn wins at once. The goal search finds one exactly, so the search need not
     // (its reductions could pass one by).
-    if (std::vector<GoalStep> line; goalSteps(root, root.side, kStepsPerTurn, &line) > 0) {
+    std::int64_t goalNodes = 0;
+    if (std::vector<GoalStep> line; goalSteps(root, root.side, kStepsPerTurn, &line, &goalNodes) > 0) {
         std::vector<StepToken> steps;
         Position p = root;
         std::string pv;
@@ -442,7 +446,7 @@ std::vector<StepToken> Bot::Search::run(const Game& game, const BotLimits& limit
         }
         report.score = kWinScore - static_cast<int>(line.size());
         report.depth = static_cast<int>(line.size());
-        report.nodes = 0;
+        report.nodes = std::max<std::int64_t>(1, goalNodes);
         report.pv = pv;
         report.elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
         if (limits.onInfo)

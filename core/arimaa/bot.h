@@ -10,9 +10,12 @@
 //   - It is a principal variation search: each move after a node's first is searched with a
 //     null window first, and again with the whole window only when its score lands strictly
 //     between alpha and beta.
-//   - Late move reductions: where 3 or more steps are left, a single step after the first
-//     three in the order that captures nothing and is neither the table's move nor a killer is
-//     searched a step shallower first, and again to the full depth when it beats alpha there.
+//   - Late move reductions: where the depth left is 3 steps or more, a single step after the
+//     first three in the order that captures nothing and is neither the table's move nor a
+//     killer is searched a step shallower first, and again to the full depth when it beats
+//     alpha there.
+//   - A goal of the turn to play is found before the search by the goal search (goalSteps(),
+//     goal.h) and played at once: the reductions could pass one by.
 //   - A transposition table keyed by the pieces, the side, the steps left and whether the
 //     position is still the turn's start.
 //   - Moves tried in the order: table move, killers (the ply's last two cutoffs), then by
@@ -60,8 +63,10 @@ constexpr int kWinThreshold = kWinScore - 1000;
 
 struct SearchReport {
     int score = 0;             // centi-rabbits, the side to move's view
-    int depth = 0;             // steps of the last finished iteration
-    std::int64_t nodes = 0;
+    int depth = 0;             // steps of the last finished iteration (a goal found before the
+                               // search: its steps)
+    std::int64_t nodes = 0;    // positions visited (a goal found before the search: by the goal
+                               // search, at least 1)
     std::string pv;            // steps, with "w"/"b" (Gold/Silver) before each later turn, as AEI
     std::int64_t elapsedMs = 0;
 };
@@ -70,7 +75,8 @@ struct BotLimits {
     std::int64_t budgetMs = 0;  // 0: no clock (then maxDepth must bound the search)
     int maxDepth = 0;           // in steps; 0: as deep as the budget allows
     const std::atomic<bool>* cancel = nullptr;
-    std::function<void(const SearchReport&)> onInfo;  // after every finished iteration
+    // After every finished iteration; once, for a goal found before the search.
+    std::function<void(const SearchReport&)> onInfo;
     // Stop before the budget when the next depth would likely not finish (a finished depth
     // took over a third of the budget). False: search until the clock cuts (benchmarks).
     bool stopEarly = true;

@@ -377,7 +377,11 @@ void TestArimaaBot::goalWhenThereIsOne()
     const BotMove m = bot.choose(game, limits);
     QVERIFY2(game.play(m.text).isEmpty(), m.text.c_str());
     QVERIFY2(game.outcome().winner == side && game.outcome().termination == 'g', m.text.c_str());
+    // Found before the search: reported as a win with its steps, and the goal search's nodes.
     QVERIFY(m.report.score >= kWinThreshold);
+    QVERIFY(m.report.depth >= 1 && m.report.depth <= kStepsPerTurn);
+    QVERIFY(m.report.nodes > 0);
+    QVERIFY(!m.report.pv.empty());
 }
 
 void TestArimaaBot::winsMaterial()
