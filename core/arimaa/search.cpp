@@ -216,13 +216,16 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
             // Late move reductions: a single step after the first kFullDepthMoves in the order
             // that loses no piece (a step captures only its own side's) and is neither the
             // table's move nor a killer is searched a step shallower first, where 3 or more steps
-            // of depth are left, and again to the full depth when it scores more than alpha.
+            // of depth are left (two steps shallower after the first kTwoStepReductionMoves, where
+            // 4 or more are left), and again to the full depth when it scores more than alpha.
             // (A goal of the root turn, which they could pass by, is found before the search.)
             const auto& killers = m_killers[static_cast<std::size_t>(ply)];
-            const int r = m_reductions && i >= kFullDepthMoves && depth >= 3 && used == 1 && m != ttMove && m != killers[0] && m != killers[1]
+            int r = m_reductions && i >= kFullDepthMoves && depth >= 3 && used == 1 && m != ttMove && m != killers[0] && m != killers[1]
                     && std::popcount(child.all()) == std::popcount(p.all())
                 ? 1
                 : 0;
+            if (r && i >= kTwoStepReductionMoves && depth >= 4)
+                r = 2;
             score = visit(full - r, alpha, alpha + 1);
             if (r && score > alpha && !m_stop)
                 score = visit(full, alpha, alpha + 1);
