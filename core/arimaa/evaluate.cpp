@@ -1,5 +1,7 @@
 #include "arimaa/evaluate.h"
 
+#include "arimaa/capture.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -80,8 +82,13 @@ inline int ranksAdvanced(int colour, int square)
 }
 
 struct SideValues {
-    std::array<int, kTypes> value{};  // of one piece of each type (rabbits: the marginal one)
+    TypeValues value{};  // of one piece of each type (rabbits: the marginal one)
 };
+
+// Captures the side to move can make with its steps left (capture.h): the share of the gain
+// counted, in percent, and the most positions the capture search may visit at a leaf.
+constexpr int kCaptureShare = 75;
+constexpr std::int64_t kCaptureNodes = 400;
 
 SideValues pieceValues(const Position& p, int colour)
 {
@@ -295,7 +302,7 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
     return best;
 }
 
-int evaluate(const Position& p, int stepsLeft)
+int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
 {
     const int s = p.side;
     const int e = s ^ 1;
@@ -310,6 +317,12 @@ int evaluate(const Position& p, int stepsLeft)
     const int theirThreat = rabbitGoalSteps(p, e, 4);
     if (theirThreat)
         score -= 500 + 100 * (4 - theirThreat);
+    // Captures within the steps left: the side to move may take them rather than stand.
+    if (stepsLeft >= 2) {
+        const int gain = captures ? captures->gain(p, stepsLeft, theirs.value, mine.value, kCaptureNodes)
+                                  : captureGain(p, s, stepsLeft, theirs.value, mine.value, nullptr, kCaptureNodes);
+        score += kCaptureShare * gain / 100;
+    }
     return score + 5 * stepsLeft;
 }
 

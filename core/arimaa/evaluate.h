@@ -3,16 +3,19 @@
 // The search bot's evaluation (bot.h): material valued by what is left (a piece by how many
 // enemy pieces are stronger, rabbits by their number), rabbit advancement and free runs, trap
 // control and pieces in danger next to traps, frames and hostages (framedBy and hostagesOf
-// below), frozen pieces, the elephant's room and place, and goal threats (a rabbit that can walk
-// to its goal on its own).
+// below), frozen pieces, the elephant's room and place, goal threats (a rabbit that can walk
+// to its goal on its own) and the captures the side to move can make with its steps left.
 
 #include "arimaa/position.h"
 
 namespace pb::arimaa {
 
+class CaptureTable;
+
 // The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
-// turn left (4 at the start of a turn).
-int evaluate(const Position& position, int stepsLeft);
+// turn left (4 at the start of a turn). It counts what the side to move can capture with its
+// steps left (capture.h), kept in `captures` when given.
+int evaluate(const Position& position, int stepsLeft, CaptureTable* captures = nullptr);
 
 // The enemy pieces `colour` frames: each on a trap with every square beside it taken, exactly one
 // of them by its friend (its only guard: were the guard to step away, it would die) and the

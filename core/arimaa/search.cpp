@@ -149,7 +149,7 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
             return kWinScore - ply - g;
     }
     if (ply >= kMaxPly - 2)
-        return evaluate(p, stepsLeft);
+        return evaluate(p, stepsLeft, &m_captures);
 
     const bool atStart = p.hash == turnStart;
     const std::uint64_t key = p.hash ^ (p.side == Silver ? sideKey() : 0) ^ stepsKey(stepsLeft) ^ (atStart ? kStartKey : 0);
@@ -170,7 +170,7 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
         // A root turn that would end here must be a legal move: not the unchanged position.
         if (rootTurn && atStart)
             return -kWinThreshold;
-        return evaluate(p, stepsLeft);
+        return evaluate(p, stepsLeft, &m_captures);
     }
 
     SMove* moves = &m_moves[static_cast<std::size_t>(ply) * kMaxMoves];

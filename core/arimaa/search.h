@@ -4,6 +4,7 @@
 // search at turn starts. Private to bot.cpp and search.cpp.
 
 #include "arimaa/bot.h"
+#include "arimaa/capture.h"
 #include "arimaa/goal.h"
 
 #include <algorithm>
@@ -138,6 +139,7 @@ private:
     std::uint64_t m_rootHash = 0;
     int m_rootSide = Gold;
     GoalTable m_goals;  // goal search answers at turn starts
+    CaptureTable m_captures;  // capture search answers at the leaves
 };
 
 } // namespace pb::arimaa

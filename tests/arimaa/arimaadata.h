@@ -2,6 +2,7 @@
 
 // Reading the Arimaa reference files (../shared/reference/arimaa) in the tests.
 
+#include "arimaa/game.h"
 #include "arimaa/notation.h"
 #include "arimaa/position.h"
 #include "reference.h"
@@ -12,6 +13,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace pb::test {
 
@@ -47,6 +49,31 @@ inline std::optional<pb::arimaa::Position> randomGoalPosition(std::mt19937& rng,
             return std::nullopt;
     }
     return p;
+}
+
+// A position of a recorded game, before one of its moves (setups done, the game not over).
+struct GamePosition {
+    pb::arimaa::Position position;
+    QString where;  // "game ID, before N"
+};
+
+// Every such position of every game of an archive, game by game; a game's replay stops at the
+// first move that does not play (the archive tests check those).
+inline std::vector<GamePosition> archivePositions(const pb::arimaa::ArchiveParse& archive)
+{
+    using namespace pb::arimaa;
+    std::vector<GamePosition> out;
+    for (const ArchiveGame& g : archive.games) {
+        Game game;
+        for (const std::string& move : g.moves()) {
+            if (game.outcome().decided() || !game.play(move).isEmpty())
+                break;
+            if (game.inSetup() || game.outcome().decided())
+                continue;
+            out.push_back({game.position(), QStringLiteral("game %1, before %2").arg(QString::fromStdString(g.value("id"))).arg(game.moveNumber())});
+        }
+    }
+    return out;
 }
 
 } // namespace pb::test

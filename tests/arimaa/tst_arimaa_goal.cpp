@@ -97,23 +97,15 @@ void TestArimaaGoal::gamePositions()
     PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/games-2011-sample.txt"));
     const ArchiveParse archive = readArchive(pb::test::readReference(QStringLiteral("arimaa/games-2011-sample.txt")));
     QVERIFY2(archive.ok(), archive.error.c_str());
-    int positions = 0;
     m_goals = m_helped = 0;
-    for (const ArchiveGame& g : archive.games) {
-        Game game;
-        for (const std::string& move : g.moves()) {
-            if (game.outcome().decided() || !game.play(move).isEmpty())
-                break;
-            if (game.inSetup() || game.outcome().decided())
-                continue;
-            compare(game.position(), QStringLiteral("game %1, before %2").arg(QString::fromStdString(g.value("id"))).arg(game.moveNumber()));
-            if (QTest::currentTestFailed())
-                return;
-            ++positions;
-        }
+    const std::vector<pb::test::GamePosition> positions = pb::test::archivePositions(archive);
+    for (const pb::test::GamePosition& g : positions) {
+        compare(g.position, g.where);
+        if (QTest::currentTestFailed())
+            return;
     }
-    qInfo("%d positions, %d goals", positions, m_goals);
-    QVERIFY(positions >= 500);
+    qInfo("%d positions, %d goals", static_cast<int>(positions.size()), m_goals);
+    QVERIFY(positions.size() >= 500);
     QVERIFY(m_goals >= 10);
 }
 
