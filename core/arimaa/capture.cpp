@@ -9,7 +9,6 @@ namespace pb::arimaa {
 
 namespace {
 
-constexpr std::array<int, 4> kTrapSquares = {18, 21, 42, 45};
 constexpr int kOutOfReach = 9;
 
 // The squares within `d` steps of the squares of `b` (Manhattan distance, on the board).

@@ -18,7 +18,6 @@ constexpr std::array<int, 9> kValueByStronger = {900, 600, 430, 330, 260, 210, 1
 constexpr std::array<int, 9> kRabbitsValue = {0, 400, 750, 1050, 1300, 1500, 1650, 1770, 1870};
 // Bonus of a rabbit by ranks advanced from its home rank.
 constexpr std::array<int, 8> kRabbitAdvance = {0, 0, 4, 10, 22, 40, 70, 0};
-constexpr std::array<int, 4> kTrapSquares = {18, 21, 42, 45};
 
 inline int popcount(Bits b) { return std::popcount(b); }
 

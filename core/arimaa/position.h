@@ -42,6 +42,7 @@ constexpr int popLowest(Bits& b)
     return square;
 }
 constexpr Bits kTraps = bit(18) | bit(21) | bit(42) | bit(45);  // c3 f3 c6 f6
+constexpr std::array<int, 4> kTrapSquares = {18, 21, 42, 45};  // the same, as squares
 constexpr Bits kFileA = 0x0101010101010101ULL;
 constexpr Bits kFileH = kFileA << 7;
 constexpr Bits kRank1 = 0xFFULL;
