@@ -39,7 +39,6 @@ class TestArimaaCapture : public QObject {
 private:
     // Compares captureGain with the best legal move for both colours and limits 1 to 4.
     void compare(const Position& position, const QString& where);
-    int m_cases = 0;
     int m_gains = 0;   // cases where some move captures with a gain
     int m_missed = 0;  // of those, cases where the search found less
     std::int64_t m_nodes = 0;
@@ -67,7 +66,6 @@ void TestArimaaCapture::compare(const Position& position, const QString& where)
             QVERIFY2(found <= best, qPrintable(QStringLiteral("%1, %2 to move, limit %3: capture search %4, best move %5\n%6")
                                                    .arg(where).arg(colour == Gold ? "Gold" : "Silver").arg(limit).arg(found)
                                                    .arg(best).arg(QString::fromStdString(diagramText(p)))));
-            ++m_cases;
             if (best > 0) {
                 ++m_gains;
                 if (found < best) {
@@ -122,7 +120,7 @@ void TestArimaaCapture::gamePositions()
     PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/games-2011-sample.txt"));
     const ArchiveParse archive = readArchive(pb::test::readReference(QStringLiteral("arimaa/games-2011-sample.txt")));
     QVERIFY2(archive.ok(), archive.error.c_str());
-    m_cases = m_gains = m_missed = 0;
+    m_gains = m_missed = 0;
     m_nodes = 0;
     const std::vector<pb::test::GamePosition> positions = pb::test::archivePositions(archive);
     int compared = 0;
@@ -142,7 +140,7 @@ void TestArimaaCapture::gamePositions()
 void TestArimaaCapture::randomPositions()
 {
     std::mt19937 rng(2015);
-    m_cases = m_gains = m_missed = 0;
+    m_gains = m_missed = 0;
     m_nodes = 0;
     int positions = 0;
     for (int i = 0; i < 1500; ++i) {
