@@ -225,6 +225,7 @@ void LessDocument::rushTick()
     else
         m_turnLabel->setText(tr("Final rush: %1, %2 of %3 moves").arg(lessColourText(m_rushColour)).arg(cost).arg(m_game.rushMoves(m_rushColour)));
     ++m_rushStep;
+    emit stateChanged();
 }
 
 void LessDocument::finishRushAnimation()
