@@ -205,7 +205,10 @@ int Bot::Search::search(const Position& p, int stepsLeft, std::uint64_t turnStar
                 return endTurn(child, d, a, b, ply + 1);
             return search(child, stepsLeft - used, turnStart, d, a, b, ply + 1);
         };
-        const int full = depth - std::max(used, 1);
+        // A pass spends the turn's steps left: every line of an iteration then ends the same
+        // number of steps from the root. (When a pass cost one step, ending the turn early let a
+        // line see further, and the bot passed after one or two steps in 40% of its moves.)
+        const int full = depth - (used == 0 ? stepsLeft : used);
         int score;
         if (!any || !m_nullWindows) {
             score = visit(full, alpha, beta);

@@ -28,6 +28,16 @@ Position fromDiagram(const char* text)
     return e[0].parse.position;
 }
 
+// The clueless_benchmark positions of move-count-positions.txt (the caller requires the file).
+std::vector<Position> benchmarkPositions()
+{
+    std::vector<Position> positions;
+    for (const DiagramEntry& e : readDiagrams(pb::test::readReference(QStringLiteral("arimaa/move-count-positions.txt"))))
+        if (!e.before.empty() && e.before.back().rfind("#expect clueless_benchmark[", 0) == 0 && e.parse.ok())
+            positions.push_back(e.parse.position);
+    return positions;
+}
+
 } // namespace
 
 class TestArimaaBot : public QObject {
@@ -478,11 +488,7 @@ void TestArimaaBot::nullWindowsAreExactAndCheaper()
     // the same score; as in play (with both) the search must visit far fewer nodes than plain
     // alpha-beta with the table (at depth 7: under 60%; 48% when this test was written).
     PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/move-count-positions.txt"));
-    const std::vector<DiagramEntry> entries = readDiagrams(pb::test::readReference(QStringLiteral("arimaa/move-count-positions.txt")));
-    std::vector<Position> positions;
-    for (const DiagramEntry& e : entries)
-        if (!e.before.empty() && e.before.back().rfind("#expect clueless_benchmark[", 0) == 0 && e.parse.ok())
-            positions.push_back(e.parse.position);
+    std::vector<Position> positions = benchmarkPositions();
     QVERIFY(positions.size() >= 4);
     positions.resize(4);
     std::int64_t plainNodes = 0, playNodes = 0;
