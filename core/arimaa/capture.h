@@ -3,7 +3,8 @@
 // Capture search: how much material can a side win by captures within the steps left of its
 // turn? The search bot's evaluation asks it at the leaves of its search, where the side to move
 // would otherwise be assumed to sit still: at the end of our turn, what the enemy takes with its
-// four steps (our search, a few steps deep, sees only part of the enemy's reply).
+// four steps (our search, a few steps deep, sees only part of the enemy's reply); and, for the
+// other side with a turn of its own, what the side to move must parry (a threat).
 //
 // A depth-first search over the side's steps, pushes and pulls, kept small by three prunings:
 // - a lower bound per trap on the steps any capture there needs (captureBound below): every

@@ -88,6 +88,9 @@ struct SideValues {
 // counted, in percent, and the most positions the capture search may visit at a leaf.
 constexpr int kCaptureShare = 75;
 constexpr std::int64_t kCaptureNodes = 400;
+// Threats: what the other side could capture with a turn of its own, the share counted against
+// the side to move in percent (it may parry one threat, seldom two).
+constexpr int kThreatShare = 35;
 
 SideValues pieceValues(const Position& p, int colour)
 {
@@ -321,6 +324,15 @@ int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
         const int gain = captures ? captures->gain(p, stepsLeft, theirs.value, mine.value, kCaptureNodes)
                                   : captureGain(p, s, stepsLeft, theirs.value, mine.value, nullptr, kCaptureNodes);
         score += kCaptureShare * gain / 100;
+    }
+    // Threats against the side to move: without them a leaf at the start of our turn did not see
+    // what the enemy's last turn set up.
+    {
+        Position other = p;
+        other.side = e;
+        const int threat = captures ? captures->gain(other, 4, mine.value, theirs.value, kCaptureNodes)
+                                    : captureGain(other, e, 4, mine.value, theirs.value, nullptr, kCaptureNodes);
+        score -= kThreatShare * threat / 100;
     }
     return score + 5 * stepsLeft;
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The search bot's search (Bot::Search, bot.h): iterative-deepening alpha-beta over steps with
-// null windows, late move reductions, a transposition table, killers and history, and the goal
-// search at turn starts. Private to bot.cpp and search.cpp.
+// null windows, late move reductions, a transposition table, killers and history, the goal
+// search at turn starts, and the evaluation's capture table. Private to bot.cpp and search.cpp.
 
 #include "arimaa/bot.h"
 #include "arimaa/capture.h"
