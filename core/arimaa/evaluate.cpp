@@ -319,21 +319,19 @@ int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
     const int theirThreat = rabbitGoalSteps(p, e, 4);
     if (theirThreat)
         score -= 500 + 100 * (4 - theirThreat);
+    // What q.side can capture within `steps`, through the table when there is one.
+    const auto gainOf = [captures](const Position& q, int steps, const TypeValues& enemy, const TypeValues& own) {
+        return captures ? captures->gain(q, steps, enemy, own, kCaptureNodes)
+                        : captureGain(q, q.side, steps, enemy, own, nullptr, kCaptureNodes);
+    };
     // Captures within the steps left: the side to move may take them rather than stand.
-    if (stepsLeft >= 2) {
-        const int gain = captures ? captures->gain(p, stepsLeft, theirs.value, mine.value, kCaptureNodes)
-                                  : captureGain(p, s, stepsLeft, theirs.value, mine.value, nullptr, kCaptureNodes);
-        score += kCaptureShare * gain / 100;
-    }
+    if (stepsLeft >= 2)
+        score += kCaptureShare * gainOf(p, stepsLeft, theirs.value, mine.value) / 100;
     // Threats against the side to move: without them a leaf at the start of our turn did not see
     // what the enemy's last turn set up.
-    {
-        Position other = p;
-        other.side = e;
-        const int threat = captures ? captures->gain(other, 4, mine.value, theirs.value, kCaptureNodes)
-                                    : captureGain(other, e, 4, mine.value, theirs.value, nullptr, kCaptureNodes);
-        score -= kThreatShare * threat / 100;
-    }
+    Position other = p;
+    other.side = e;
+    score -= kThreatShare * gainOf(other, 4, mine.value, theirs.value) / 100;
     return score + 5 * stepsLeft;
 }
 
