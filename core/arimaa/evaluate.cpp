@@ -13,11 +13,11 @@ namespace {
 
 // Value of a non-rabbit piece by how many enemy non-rabbit pieces are stronger than it: an
 // elephant is worth most, and a piece gains value as the stronger enemy pieces go.
-constexpr std::array<int, 9> kValueByStronger = {900, 600, 430, 330, 260, 210, 170, 150, 135};
+constexpr std::array<int, 9> kValueByStronger = {450, 300, 230, 185, 160, 140, 125, 110, 100};
 // Value of all of a side's rabbits by their number: each lost rabbit costs more than the last.
-constexpr std::array<int, 9> kRabbitsValue = {0, 400, 750, 1050, 1300, 1500, 1650, 1770, 1870};
+constexpr std::array<int, 9> kRabbitsValue = {0, 300, 550, 750, 900, 1030, 1140, 1240, 1335};
 // Bonus of a rabbit by ranks advanced from its home rank.
-constexpr std::array<int, 8> kRabbitAdvance = {0, 0, 4, 10, 22, 40, 70, 0};
+constexpr std::array<int, 8> kRabbitAdvance = {0, 0, 1, 3, 7, 12, 21, 0};
 
 inline int popcount(Bits b) { return std::popcount(b); }
 
@@ -33,6 +33,33 @@ constexpr Bits nearTrap(int trap)
 {
     const Bits one = neighbours(bit(trap));
     return (one | neighbours(one)) & ~bit(trap);
+}
+// The squares at most two steps from each trap (c3 f3 c6 f6), the trap with them.
+constexpr std::array<Bits, 4> kNearTrap2 = {nearTrap(18) | bit(18), nearTrap(21) | bit(21), nearTrap(42) | bit(42),
+                                            nearTrap(45) | bit(45)};
+// Home trap control (homeTrapControl): the weight of a piece of each type (rabbit to elephant).
+// What a unit of control is worth, and what each unit of the enemy's costs besides.
+constexpr std::array<int, kTypes> kControlWeight = {1, 2, 3, 4, 6, 8};
+constexpr int kHomeControl = 4;
+constexpr int kHomeLost = 18;
+
+// Control of `trap` for colour c, in twelfths: each piece within two steps of it (`near`, the
+// trap with them) adds its type's weight divided by one more than its distance, ours for and
+// the enemy's against.
+int homeTrapControl(const Position& p, int c, int trap, Bits near)
+{
+    int control = 0;
+    for (int side = 0; side < 2; ++side)
+        for (int t = 0; t < kTypes; ++t) {
+            Bits b = p.pieces[side][t] & near;
+            while (b) {
+                const int sq = popLowest(b);
+                const int d = std::abs(sq % 8 - trap % 8) + std::abs(sq / 8 - trap / 8);
+                const int w = kControlWeight[static_cast<std::size_t>(t)] * 12 / (d + 1);
+                control += side == c ? w : -w;
+            }
+        }
+    return control;
 }
 
 // hostagesOf, with both sides' frozen pieces known.
@@ -103,9 +130,8 @@ SideValues pieceValues(const Position& p, int colour)
     return v;
 }
 
-// One side's terms, to be taken from the other's. `toMove` says whether this side moves next;
-// `frozenBy` holds each colour's frozen pieces.
-int sideScore(const Position& p, int c, const SideValues& mine, bool toMove, const std::array<Bits, 2>& frozenBy)
+// One side's terms, to be taken from the other's. `frozenBy` holds each colour's frozen pieces.
+int sideScore(const Position& p, int c, const SideValues& mine, const std::array<Bits, 2>& frozenBy)
 {
     const int e = c ^ 1;
     int score = 0;
@@ -135,24 +161,15 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove, con
             for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
                 ahead |= bit(r * 8 + f);
         if (!(ahead & enemyPieces))
-            score += 6 * adv;
+            score += 20 * adv;
     }
 
-    // Traps: presence and the strongest piece next to each; pieces in danger next to them.
+    // Traps: presence next to each; pieces in danger next to them.
     for (int trap : kTrapSquares) {
         const Bits around = neighbours(bit(trap));
         const int mineNear = popcount(around & own);
         const int theirsNear = popcount(around & enemyPieces);
-        score += 12 * std::clamp(mineNear - theirsNear, -2, 2);
-        int myBest = -1, theirBest = -1;
-        for (int t = kTypes - 1; t >= 0 && myBest < 0; --t)
-            if (p.pieces[c][t] & around)
-                myBest = t;
-        for (int t = kTypes - 1; t >= 0 && theirBest < 0; --t)
-            if (p.pieces[e][t] & around)
-                theirBest = t;
-        if (myBest > theirBest)
-            score += 15;
+        score += 9 * std::clamp(mineNear - theirsNear, -2, 2);
         // Own pieces on the trap or next to it (the trap empty), with a stronger enemy piece
         // beside them and at most one other guard: they may be pushed or pulled in.
         // (An enemy piece on the trap: ours cannot be moved onto it.)
@@ -166,8 +183,14 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove, con
             if (guards > 1)
                 continue;
             const int value = t == Rabbit ? 100 : mine.value[static_cast<std::size_t>(t)];
-            score -= value * (toMove ? 1 : 3) / (guards == 0 ? 6 : 12);
+            score -= value / (guards == 0 ? 4 : 8);
         }
+    }
+
+    // Home traps (c3 and f3 for Gold, c6 and f6 for Silver): who controls them.
+    for (std::size_t i = c == Gold ? 0 : 2, end = i + 2; i < end; ++i) {
+        const int control = homeTrapControl(p, c, kTrapSquares[i], kNearTrap2[i]);
+        score += (kHomeControl * control + kHomeLost * std::min(control, 0)) / 12;
     }
 
     // Frames: the framed piece can never leave its trap, and its guard is tied to it.
@@ -197,26 +220,23 @@ int sideScore(const Position& p, int c, const SideValues& mine, bool toMove, con
     while (fr) {
         const int sq = popLowest(fr);
         const int t = p.pieceAt(sq);
-        score -= t == Rabbit ? 8 : mine.value[static_cast<std::size_t>(t)] / 12;
+        score -= t == Rabbit ? 24 : mine.value[static_cast<std::size_t>(t)] / 4;
     }
 
-    // Elephant: room to move and a central place.
+    // Elephant: not walled in, and a central place; the camel near the middle files.
     Bits el = p.pieces[c][Elephant];
     while (el) {
         const int sq = popLowest(el);
         const Bits reach1 = neighbours(bit(sq)) & p.empty();
-        const Bits reach2 = neighbours(reach1) & p.empty();
-        const int room = popcount(reach1 | reach2);
-        score += 3 * room;
         if (!reach1 && !(neighbours(bit(sq)) & enemyPieces))
             score -= 60;
         const int file = sq % 8, rank = sq / 8;
-        score -= 4 * (std::abs(2 * file - 7) + std::abs(2 * rank - 7)) / 2;
+        score -= 12 * (std::abs(2 * file - 7) + std::abs(2 * rank - 7)) / 2;
     }
     Bits camel = p.pieces[c][Camel];
     while (camel) {
         const int sq = popLowest(camel);
-        score -= 2 * std::abs(2 * (sq % 8) - 7) / 2;
+        score -= 7 * std::abs(2 * (sq % 8) - 7) / 2;
     }
     return score;
 }
@@ -311,7 +331,7 @@ int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
     const SideValues mine = pieceValues(p, s);
     const SideValues theirs = pieceValues(p, e);
     const std::array<Bits, 2> frozen = {p.frozen(Gold), p.frozen(Silver)};
-    int score = sideScore(p, s, mine, true, frozen) - sideScore(p, e, theirs, false, frozen);
+    int score = sideScore(p, s, mine, frozen) - sideScore(p, e, theirs, frozen);
     // Goal threats: ours within this turn is a win the search sees; the enemy's next turn.
     const int ourThreat = rabbitGoalSteps(p, s, 4);
     if (ourThreat && ourThreat > stepsLeft)

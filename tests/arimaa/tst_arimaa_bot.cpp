@@ -417,13 +417,15 @@ void TestArimaaBot::winsMaterial()
         Game game = Game::fromPosition(q, 10);
         Bot bot(BotLevel::Search, 1, 8);
         BotLimits limits;
-        limits.maxDepth = 5;
+        limits.maxDepth = 6;  // at 5, Silver's reply one step deep, Gold's capture and saving
+                              // its horse instead score within 20 of each other
         const BotMove m = bot.choose(game, limits);
         const int before = game.position().count(side ^ 1);
         QVERIFY2(game.play(m.text).isEmpty(), m.text.c_str());
         QVERIFY2(game.position().count(side ^ 1) < before, m.text.c_str());
         QCOMPARE(game.position().count(side), q.count(side));
-        QVERIFY2(m.report.score > 100, qPrintable(QStringLiteral("score %1, %2").arg(m.report.score).arg(QString::fromStdString(m.text))));
+        // Ahead: Silver's horse (300) outweighs its dog still in danger (230, Gold to move).
+        QVERIFY2(m.report.score > 0, qPrintable(QStringLiteral("score %1, %2").arg(m.report.score).arg(QString::fromStdString(m.text))));
         QVERIFY(!m.report.pv.empty());
     }
 }
