@@ -54,6 +54,7 @@
 #include <cctype>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 using namespace pb::gui;
 
@@ -310,17 +311,19 @@ private slots:
             // own yet: under AddressSanitizer "not thinking" alone came too early).
             QTRY_VERIFY_WITH_TIMEOUT(!doc->isThinking() && !doc->inSetup() && doc->game().sideToMove() == Gold, 60000);
             QVERIFY(!doc->gameOver());
-            // Each step: the frontmost gold piece that can step, to its last legal square.
-            int moved = -1;
+            // Each step: the frontmost gold piece not yet moved this turn that can step, to its
+            // last legal square (a piece moved twice could step back, and the turn with it).
+            std::vector<int> moved;
             const int steps = turn < 3 ? 4 : 2;
             for (int step = 0; step < steps; ++step)
                 for (int from = 63; from >= 0; --from) {
                     int colour = 0;
-                    if (from == moved || doc->shownPosition().pieceAt(from, &colour) == kNoPiece || colour != Gold)
+                    if (std::find(moved.begin(), moved.end(), from) != moved.end()
+                        || doc->shownPosition().pieceAt(from, &colour) == kNoPiece || colour != Gold)
                         continue;
                     const std::vector<int> targets = doc->legalTargets(from);
                     if (!targets.empty() && doc->dropPiece(from, targets.back())) {
-                        moved = targets.back();
+                        moved.push_back(targets.back());
                         break;
                     }
                 }
