@@ -34,20 +34,17 @@ constexpr Bits nearTrap(int trap)
     const Bits one = neighbours(bit(trap));
     return (one | neighbours(one)) & ~bit(trap);
 }
-// The squares at most two steps from each trap (c3 f3 c6 f6), the trap with them.
-constexpr std::array<Bits, 4> kNearTrap2 = {nearTrap(18) | bit(18), nearTrap(21) | bit(21), nearTrap(42) | bit(42),
-                                            nearTrap(45) | bit(45)};
 // Home trap control (homeTrapControl): the weight of a piece of each type (rabbit to elephant).
 // What a unit of control is worth, and what each unit of the enemy's costs besides.
 constexpr std::array<int, kTypes> kControlWeight = {1, 2, 3, 4, 6, 8};
 constexpr int kHomeControl = 4;
 constexpr int kHomeLost = 18;
 
-// Control of `trap` for colour c, in twelfths: each piece within two steps of it (`near`, the
-// trap with them) adds its type's weight divided by one more than its distance, ours for and
-// the enemy's against.
-int homeTrapControl(const Position& p, int c, int trap, Bits near)
+// Control of `trap` for colour c, in twelfths: each piece on it or within two steps of it adds
+// its type's weight divided by one more than its distance, ours for and the enemy's against.
+int homeTrapControl(const Position& p, int c, int trap)
 {
+    const Bits near = nearTrap(trap) | bit(trap);
     int control = 0;
     for (int side = 0; side < 2; ++side)
         for (int t = 0; t < kTypes; ++t) {
@@ -189,7 +186,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
 
     // Home traps (c3 and f3 for Gold, c6 and f6 for Silver): who controls them.
     for (std::size_t i = c == Gold ? 0 : 2, end = i + 2; i < end; ++i) {
-        const int control = homeTrapControl(p, c, kTrapSquares[i], kNearTrap2[i]);
+        const int control = homeTrapControl(p, c, kTrapSquares[i]);
         score += (kHomeControl * control + kHomeLost * std::min(control, 0)) / 12;
     }
 
