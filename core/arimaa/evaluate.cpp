@@ -21,6 +21,19 @@ constexpr std::array<int, 8> kRabbitAdvance = {0, 0, 1, 3, 7, 12, 21, 0};
 
 inline int popcount(Bits b) { return std::popcount(b); }
 
+// A piece's value by where it stands: by type (rabbit to elephant) and ranks advanced from its
+// side's home rank. Fitted with the other terms, so beside the shape (horses off the home rank,
+// the camel out of the enemy's half) it carries a part of each type's value; the elephant's row,
+// which material cannot tell apart, is centred.
+constexpr std::array<std::array<int, 8>, kTypes> kRankValue = {{
+    {89, 86, 85, 79, 63, 73, 141, 141},
+    {85, 98, 89, 81, 68, 69, 66, 58},
+    {164, 154, 131, 124, 114, 132, 136, 106},
+    {94, 160, 169, 177, 172, 198, 191, 193},
+    {145, 204, 209, 216, 176, 122, 122, 119},
+    {-12, -11, 54, 46, 14, 4, -28, -21},
+}};
+
 // Frames (sideScore): the share of the framed piece's value counted for the framing side, in
 // percent, and the bonus for tying its guard down.
 constexpr int kFrameShare = 35;
@@ -136,6 +149,12 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
     score += kRabbitsValue[static_cast<std::size_t>(std::min(popcount(p.pieces[c][Rabbit]), 8))];
     for (int t = Cat; t < kTypes; ++t)
         score += popcount(p.pieces[c][t]) * mine.value[static_cast<std::size_t>(t)];
+    for (int t = 0; t < kTypes; ++t) {
+        const auto& row = kRankValue[static_cast<std::size_t>(t)];
+        Bits b = p.pieces[c][t];
+        while (b)
+            score += row[static_cast<std::size_t>(ranksAdvanced(c, popLowest(b)))];
+    }
 
     const Bits own = p.occupied[c];
     const Bits enemyPieces = p.occupied[e];

@@ -2,7 +2,8 @@
 
 // The search bot's evaluation (bot.h): material valued by what is left (a piece by how many
 // enemy pieces are stronger, rabbits by their number), rabbit advancement and free runs, trap
-// presence and pieces in danger next to traps, control of the home traps, frames and hostages
+// presence and pieces in danger next to traps, control of the home traps, a piece's value by
+// its type and rank (from its side's home rank), frames and hostages
 // (framedBy and hostagesOf below), frozen pieces, the elephant's and camel's place, goal
 // threats (a rabbit that can walk to its goal on its own), the captures the side to move can
 // make with its steps left and those the other side threatens. The weights were fitted to a

@@ -1,4 +1,4 @@
-// The search bot's evaluation: control of the home traps.
+// The search bot's evaluation: control of the home traps, and a piece's place by its rank.
 
 #include "arimaa/evaluate.h"
 #include "arimaa/notation.h"
@@ -39,22 +39,44 @@ class TestArimaaEvaluate : public QObject {
     Q_OBJECT
 private slots:
     void homeTrapsTheEnemyControlsCost();
+    void placeByRank();
 };
 
 void TestArimaaEvaluate::homeTrapsTheEnemyControlsCost()
 {
-    // The horses on h1 and h8 are three or more steps from every trap; a1 and a8 too. a3 is two
-    // steps from c3 (Gold's home trap), a6 two from c6 (Silver's). Nothing else changes: no
-    // piece beside a trap, no rabbit's run blocked, nobody frozen, nothing to capture.
-    const int base = evaluate(withHorses("h1", "h8"), 4);
-    QCOMPARE(evaluate(withHorses("a1", "a8"), 4), base);
-    const int defended = evaluate(withHorses("a3", "h8"), 4) - base;     // ours beside our trap
-    const int invaded = base - evaluate(withHorses("h1", "a3"), 4);       // theirs beside it
-    const int invading = evaluate(withHorses("a6", "h8"), 4) - base;     // ours beside theirs
+    // a4 and h4 are three steps from every trap, b4 two from c3 (Gold's home trap); a5 is three
+    // steps from every trap, b5 two from c6 (Silver's). Each pair is on one rank, so only the
+    // control of the trap tells them apart: no piece beside a trap, no rabbit's run blocked,
+    // nobody frozen, nothing to capture.
+    const int base = evaluate(withHorses("h4", "h8"), 4);
+    QCOMPARE(evaluate(withHorses("a4", "h8"), 4), base);
+    const int defended = evaluate(withHorses("b4", "h8"), 4) - base;                               // ours by our trap
+    const int invaded = evaluate(withHorses("h1", "a4"), 4) - evaluate(withHorses("h1", "b4"), 4);  // theirs by it
+    const int invading = evaluate(withHorses("b5", "h8"), 4) - evaluate(withHorses("a5", "h8"), 4); // ours by theirs
     qInfo("a horse two steps from a home trap: defending %d, invaded %d, invading %d", defended, invaded, invading);
     QVERIFY(defended > 0);
     QVERIFY2(invaded > 3 * defended, "an enemy piece at a home trap costs more than ours there gains");
     QCOMPARE(invading, invaded);  // the enemy's home trap counts as ours does, for it
+}
+
+void TestArimaaEvaluate::placeByRank()
+{
+    // Far from every trap (a1, a2 and a8 three or more steps away), on one file: only the rank
+    // changes. A horse is worth more off its home rank.
+    QVERIFY(evaluate(withHorses("a2", "h8"), 4) > evaluate(withHorses("a1", "h8"), 4));
+    // A camel is worth less deep in the enemy's half (a7) than in its own (a4).
+    Position own = withHorses("h1", "h8");
+    Position deep = own;
+    own.put(Gold, Camel, parseSquare("a4"));
+    deep.put(Gold, Camel, parseSquare("a7"));
+    qInfo("a gold camel on a4: %d, on a7: %d", evaluate(own, 4), evaluate(deep, 4));
+    QVERIFY(evaluate(own, 4) > evaluate(deep, 4));
+    // The same for Silver, seen from the other side: the table counts ranks from each side's home.
+    Position theirs = withHorses("h1", "h8");
+    Position theirsDeep = theirs;
+    theirs.put(Silver, Camel, parseSquare("a5"));
+    theirsDeep.put(Silver, Camel, parseSquare("a2"));
+    QCOMPARE(evaluate(theirs, 4) - evaluate(theirsDeep, 4), evaluate(deep, 4) - evaluate(own, 4));
 }
 
 QTEST_GUILESS_MAIN(TestArimaaEvaluate)
