@@ -2322,10 +2322,6 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
         <translation>unbekannte Phase der Meisterschaft '%1'</translation>
     </message>
     <message>
-        <source>name an arimaa command: replay, moves, match or wcc</source>
-        <translation>nennen Sie einen arimaa-Befehl: replay, moves, match oder wcc</translation>
-    </message>
-    <message>
         <source>The finals of the Arimaa World Computer Championship 2015: floating quad elimination. Engines are given in seed order (the qualifier's ranking); everyone plays until their fourth loss (--lives), each round paired by the championship's rules (byes, repeats, loss differences, performance ratings by the Bradley-Terry model, seeds) and coloured by its six colour rules. The last player left is the champion; players tied for second get one more life and play on; third place goes to the most games won.</source>
         <translation>Das Finale der Arimaa World Computer Championship 2015: Floating Quad Elimination. Die Engines werden in Setzreihenfolge angegeben (die Rangliste der Qualifikation); jeder spielt bis zu seiner vierten Niederlage (--lives), jede Runde gepaart nach den Regeln der Meisterschaft (Freilose, Wiederholungen, Niederlagendifferenzen, Leistungsratings nach dem Bradley-Terry-Modell, Setzplätze) und mit Farben nach ihren sechs Farbregeln. Der letzte verbliebene Spieler ist der Champion; für den zweiten Platz gleichauf liegende Spieler erhalten ein weiteres Leben und spielen weiter; der dritte Platz geht an die meisten gewonnenen Partien.</translation>
     </message>
@@ -2380,44 +2376,6 @@ Die Ergebnisse gehen in eine SQLite-Datenbank (--db); halten Sie es jederzeit an
     <message>
         <source>give at least one --engine and one --benchmark</source>
         <translation>geben Sie mindestens eine --engine und einen --benchmark an</translation>
-    </message>
-    <message>
-        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
-       playbench-cli arimaa moves POSITION_FILE [--json]
-       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                  [--archive FILE] [--ponder] [--jobs N] [--json]
-       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
-       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
-       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
-
-  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
-          header line) and compare our result and termination with the record.
-  moves   Count the distinct legal moves of each position of a file of diagrams.
-  match   Play games between two AEI engines under a time control, colours alternating.
-  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).
-  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
-          round by round into a tournament database; resumable.
-  wcc resume  After a technical failure: a halted or finished game of the database is
-          played again from one of its moves, with the clocks of that moment.
-</source>
-        <translation>Aufruf: playbench-cli arimaa replay ARCHIVE [--json]
-       playbench-cli arimaa moves POSITION_FILE [--json]
-       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                  [--archive FILE] [--ponder] [--jobs N] [--json]
-       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
-       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
-       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
-
-  replay  Jede Partie einer arimaa.com-Archivdatei nachspielen (tabulatorgetrennte Spalten mit
-          Kopfzeile) und unser Ergebnis und die Beendigungsart mit der Aufzeichnung vergleichen.
-  moves   Die verschiedenen regelgerechten Züge jeder Stellung einer Diagrammdatei zählen.
-  match   Partien zwischen zwei AEI-Engines unter einer Bedenkzeit spielen, Farben abwechselnd.
-  wcc qualifier  Die Qualifikation der Meisterschaft gegen Benchmark-Bots (Serienwertung).
-  wcc finals  Das Finale der World Computer Championship 2015 (Floating Quad Elimination),
-          Runde für Runde in eine Turnierdatenbank; fortsetzbar.
-  wcc resume  Nach einem technischen Fehler: eine angehaltene oder beendete Partie der Datenbank
-          wird ab einem ihrer Züge neu gespielt, mit den Uhren dieses Moments.
-</translation>
     </message>
     <message>
         <source>name a stage of the championship (qualifier or finals) or resume</source>
@@ -3298,6 +3256,72 @@ Optionen:
 Exit-Status: 0 bei Erfolg, 1 bei fehlerhafter Eingabe (eine defekte Datei, eine Partie, die mit einem
 Fehler abbrach, Traces, die sich unterscheiden), 2 bei falschem Aufruf.
 </translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa eval POSITION_FILE [--steps N] [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
+       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
+
+  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
+          header line) and compare our result and termination with the record.
+  moves   Count the distinct legal moves of each position of a file of diagrams.
+  eval    The search bot's evaluation of each position of a file of diagrams, term by term.
+  match   Play games between two AEI engines under a time control, colours alternating.
+  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).
+  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
+          round by round into a tournament database; resumable.
+  wcc resume  After a technical failure: a halted or finished game of the database is
+          played again from one of its moves, with the clocks of that moment.
+</source>
+        <translation>Aufruf: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa eval POSITION_FILE [--steps N] [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
+       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
+
+  replay  Jede Partie einer arimaa.com-Archivdatei nachspielen (tabulatorgetrennte Spalten mit
+          Kopfzeile) und unser Ergebnis und die Beendigungsart mit der Aufzeichnung vergleichen.
+  moves   Die verschiedenen regelgerechten Züge jeder Stellung einer Diagrammdatei zählen.
+  eval    Die Bewertung des Suchbots für jede Stellung einer Diagrammdatei, Term für Term.
+  match   Partien zwischen zwei AEI-Engines unter einer Bedenkzeit spielen, Farben abwechselnd.
+  wcc qualifier  Die Qualifikation der Meisterschaft gegen Benchmark-Bots (Serienwertung).
+  wcc finals  Das Finale der World Computer Championship 2015 (Floating Quad Elimination),
+          Runde für Runde in eine Turnierdatenbank; fortsetzbar.
+  wcc resume  Nach einem technischen Fehler: eine angehaltene oder beendete Partie der Datenbank
+          wird ab einem ihrer Züge neu gespielt, mit den Uhren dieses Moments.
+</translation>
+    </message>
+    <message>
+        <source>The search bot's evaluation of every position of a file of diagrams (as for arimaa moves), in hundredths of a rabbit from the side to move's view, with each term that is not zero: what a bot developer compares with another program's scores.</source>
+        <translation>Die Bewertung des Suchbots für jede Stellung einer Diagrammdatei (wie bei arimaa moves), in Hundertsteln eines Kaninchens aus der Sicht der Seite am Zug, mit jedem Term, der nicht null ist: das, was ein Bot-Entwickler mit den Bewertungen eines anderen Programms vergleicht.</translation>
+    </message>
+    <message>
+        <source>Steps left of the side to move's turn, 1 to 4 (default 4).</source>
+        <translation>Verbleibende Schritte im Zug der Seite am Zug, 1 bis 4 (Standard 4).</translation>
+    </message>
+    <message>
+        <source>One JSON object, with every term.</source>
+        <translation>Ein JSON-Objekt, mit jedem Term.</translation>
+    </message>
+    <message>
+        <source>--steps must be 1 to 4</source>
+        <translation>--steps muss 1 bis 4 sein</translation>
+    </message>
+    <message>
+        <source>position %1 (line %2, %3 to move): %4 (%5)</source>
+        <translation>Stellung %1 (Zeile %2, %3 am Zug): %4 (%5)</translation>
+    </message>
+    <message>
+        <source>name an arimaa command: replay, moves, eval, match or wcc</source>
+        <translation>nennen Sie einen arimaa-Befehl: replay, moves, eval, match oder wcc</translation>
     </message>
 </context>
 <context>

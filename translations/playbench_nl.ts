@@ -1160,44 +1160,6 @@ Commando's:
         <translation>onbekend ants-commando '%1'</translation>
     </message>
     <message>
-        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
-       playbench-cli arimaa moves POSITION_FILE [--json]
-       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                  [--archive FILE] [--ponder] [--jobs N] [--json]
-       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
-       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
-       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
-
-  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
-          header line) and compare our result and termination with the record.
-  moves   Count the distinct legal moves of each position of a file of diagrams.
-  match   Play games between two AEI engines under a time control, colours alternating.
-  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).
-  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
-          round by round into a tournament database; resumable.
-  wcc resume  After a technical failure: a halted or finished game of the database is
-          played again from one of its moves, with the clocks of that moment.
-</source>
-        <translation>Gebruik: playbench-cli arimaa replay ARCHIVE [--json]
-         playbench-cli arimaa moves POSITION_FILE [--json]
-         playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
-                                    [--archive FILE] [--ponder] [--jobs N] [--json]
-         playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
-         playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
-         playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
-
-  replay  Elke partij van een archiefbestand van arimaa.com opnieuw spelen (kolommen gescheiden
-          door tabs, met een kopregel) en ons resultaat en de afloop vergelijken met het partijverslag.
-  moves   De verschillende geldige zetten tellen van elke stelling in een bestand met diagrammen.
-  match   Partijen spelen tussen twee AEI-engines met een bedenktijd, met afwisselende kleuren.
-  wcc qualifier  De kwalificatie van het kampioenschap tegen benchmarkbots (score op basis van reeksen).
-  wcc finals  De finale van het World Computer Championship 2015 (floating quad elimination),
-          ronde voor ronde in een toernooidatabase; kan worden hervat.
-  wcc resume  Na een technische storing: een onderbroken of beëindigde partij uit de database wordt
-          opnieuw gespeeld vanaf een van haar zetten, met de klokstanden van dat moment.
-</translation>
-    </message>
-    <message>
         <source>gold</source>
         <translation>goud</translation>
     </message>
@@ -1419,10 +1381,6 @@ Commando's:
     <message>
         <source>unknown stage of the championship '%1'</source>
         <translation>onbekende fase van het kampioenschap '%1'</translation>
-    </message>
-    <message>
-        <source>name an arimaa command: replay, moves, match or wcc</source>
-        <translation>noem een arimaa-commando: replay, moves, match of wcc</translation>
     </message>
     <message>
         <source>unknown arimaa command '%1'</source>
@@ -3298,6 +3256,72 @@ Opties:
 Afsluitstatus: 0 bij succes, 1 bij ongeldige invoer (een defect bestand, een partij die door een
 fout stopte, traces die verschillen), 2 bij onjuist gebruik.
 </translation>
+    </message>
+    <message>
+        <source>Usage: playbench-cli arimaa replay ARCHIVE [--json]
+       playbench-cli arimaa moves POSITION_FILE [--json]
+       playbench-cli arimaa eval POSITION_FILE [--steps N] [--json]
+       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                  [--archive FILE] [--ponder] [--jobs N] [--json]
+       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
+       playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+       playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
+
+  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a
+          header line) and compare our result and termination with the record.
+  moves   Count the distinct legal moves of each position of a file of diagrams.
+  eval    The search bot's evaluation of each position of a file of diagrams, term by term.
+  match   Play games between two AEI engines under a time control, colours alternating.
+  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).
+  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),
+          round by round into a tournament database; resumable.
+  wcc resume  After a technical failure: a halted or finished game of the database is
+          played again from one of its moves, with the clocks of that moment.
+</source>
+        <translation>Gebruik: playbench-cli arimaa replay ARCHIVE [--json]
+         playbench-cli arimaa moves POSITION_FILE [--json]
+         playbench-cli arimaa eval POSITION_FILE [--steps N] [--json]
+         playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]
+                                    [--archive FILE] [--ponder] [--jobs N] [--json]
+         playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]
+         playbench-cli arimaa wcc finals --engine [NAME=]SPEC ... [--tc TC] [--lives 4] [--db FILE] [--json]
+         playbench-cli arimaa wcc resume --db FILE --game N --from MOVE [--reason TEXT]
+
+  replay  Elke partij van een archiefbestand van arimaa.com opnieuw spelen (kolommen gescheiden
+          door tabs, met een kopregel) en ons resultaat en de afloop vergelijken met het partijverslag.
+  moves   De verschillende geldige zetten tellen van elke stelling in een bestand met diagrammen.
+  eval    De evaluatie van de zoekbot voor elke stelling in een bestand met diagrammen, term voor term.
+  match   Partijen spelen tussen twee AEI-engines met een bedenktijd, met afwisselende kleuren.
+  wcc qualifier  De kwalificatie van het kampioenschap tegen benchmarkbots (score op basis van reeksen).
+  wcc finals  De finale van het World Computer Championship 2015 (floating quad elimination),
+          ronde voor ronde in een toernooidatabase; kan worden hervat.
+  wcc resume  Na een technische storing: een onderbroken of beëindigde partij uit de database wordt
+          opnieuw gespeeld vanaf een van haar zetten, met de klokstanden van dat moment.
+</translation>
+    </message>
+    <message>
+        <source>The search bot's evaluation of every position of a file of diagrams (as for arimaa moves), in hundredths of a rabbit from the side to move's view, with each term that is not zero: what a bot developer compares with another program's scores.</source>
+        <translation>De evaluatie van de zoekbot voor elke stelling in een bestand met diagrammen (zoals bij arimaa moves), in honderdsten van een konijn vanuit de partij aan zet, met elke term die niet nul is: wat een botontwikkelaar vergelijkt met de scores van een ander programma.</translation>
+    </message>
+    <message>
+        <source>Steps left of the side to move's turn, 1 to 4 (default 4).</source>
+        <translation>Resterende stappen van de beurt van de partij aan zet, 1 tot 4 (standaard 4).</translation>
+    </message>
+    <message>
+        <source>One JSON object, with every term.</source>
+        <translation>Eén JSON-object, met elke term.</translation>
+    </message>
+    <message>
+        <source>--steps must be 1 to 4</source>
+        <translation>--steps moet 1 tot 4 zijn</translation>
+    </message>
+    <message>
+        <source>position %1 (line %2, %3 to move): %4 (%5)</source>
+        <translation>stelling %1 (regel %2, %3 aan zet): %4 (%5)</translation>
+    </message>
+    <message>
+        <source>name an arimaa command: replay, moves, eval, match or wcc</source>
+        <translation>noem een arimaa-commando: replay, moves, eval, match of wcc</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 #include "cli/tournament_cli.h"
 
+#include "arimaa/evaluate.h"
 #include "arimaa/game.h"
 #include "arimaa/session.h"
 #include "arimaa/movegen.h"
@@ -30,6 +31,7 @@ QString arimaaHelp()
     return CliText::tr(
         "Usage: playbench-cli arimaa replay ARCHIVE [--json]\n"
         "       playbench-cli arimaa moves POSITION_FILE [--json]\n"
+        "       playbench-cli arimaa eval POSITION_FILE [--steps N] [--json]\n"
         "       playbench-cli arimaa match --gold CMD --silver CMD --tc TC [--games N] [--out FILE]\n"
         "                                  [--archive FILE] [--ponder] [--jobs N] [--json]\n"
         "       playbench-cli arimaa wcc qualifier --engine [NAME=]SPEC ... --benchmark [NAME=]SPEC ... [--games 20]\n"
@@ -39,6 +41,7 @@ QString arimaaHelp()
         "  replay  Replay every game of an arimaa.com archive file (tab-separated columns with a\n"
         "          header line) and compare our result and termination with the record.\n"
         "  moves   Count the distinct legal moves of each position of a file of diagrams.\n"
+        "  eval    The search bot's evaluation of each position of a file of diagrams, term by term.\n"
         "  match   Play games between two AEI engines under a time control, colours alternating.\n"
         "  wcc qualifier  The championship's qualifier against benchmark bots (streak scoring).\n"
         "  wcc finals  The World Computer Championship 2015 finals (floating quad elimination),\n"
@@ -217,6 +220,81 @@ int moves(const QStringList& args, Console& console)
     }
     if (json)
         console.out << QJsonDocument(QJsonObject{{QStringLiteral("positions"), rows}}).toJson(QJsonDocument::Compact)
+                    << '\n';
+    console.out.flush();
+    return broken ? BadInput : Ok;
+}
+
+int eval(const QStringList& args, Console& console)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CliText::tr(
+        "The search bot's evaluation of every position of a file of diagrams (as for arimaa moves), "
+        "in hundredths of a rabbit from the side to move's view, with each term that is not zero: "
+        "what a bot developer compares with another program's scores."));
+    parser.addPositionalArgument(QStringLiteral("POSITION_FILE"), CliText::tr("The file of diagrams."));
+    parser.addOption({QStringLiteral("steps"), CliText::tr("Steps left of the side to move's turn, 1 to 4 (default 4)."),
+                      QStringLiteral("N"), QStringLiteral("4")});
+    parser.addOption({QStringLiteral("json"), CliText::tr("One JSON object, with every term.")});
+    if (const int code = parseOrExit(parser, args, QStringLiteral("playbench-cli arimaa eval POSITION_FILE [--steps N] [--json]"),
+                                     console);
+        code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return usageError(console, CliText::tr("name one position file"));
+    bool number = false;
+    const int steps = parser.value(QStringLiteral("steps")).toInt(&number);
+    if (!number || steps < 1 || steps > kStepsPerTurn)
+        return usageError(console, CliText::tr("--steps must be 1 to 4"));
+    std::string text;
+    if (!readInput(files.first(), text, console))
+        return BadInput;
+    const std::vector<DiagramEntry> entries = readDiagrams(text);
+    if (entries.empty()) {
+        console.err << CliText::tr("%1: no position diagrams").arg(files.first()) << '\n';
+        return BadInput;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+    QJsonArray rows;
+    bool broken = false;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const DiagramEntry& e = entries[i];
+        if (!e.parse.ok()) {
+            console.err << CliText::tr("%1:%2: %3").arg(files.first()).arg(e.line).arg(QString::fromStdString(e.parse.error))
+                        << '\n';
+            broken = true;
+            continue;
+        }
+        const EvalTerms terms = evaluationTerms(e.parse.position, steps);
+        int total = 0;
+        QJsonObject termObject;
+        QStringList shown;
+        for (std::size_t t = 0; t < kEvalTerms; ++t) {
+            total += terms[t];
+            const QString name = QString::fromLatin1(evalTermName(static_cast<EvalTerm>(t)));
+            termObject[name] = terms[t];
+            if (terms[t] != 0)
+                shown << QStringLiteral("%1 %2").arg(name).arg(terms[t]);
+        }
+        if (json) {
+            rows.append(QJsonObject{{QStringLiteral("line"), e.line},
+                                    {QStringLiteral("side"), QString(QLatin1Char(colourLetter(e.parse.position.side)))},
+                                    {QStringLiteral("score"), total},
+                                    {QStringLiteral("terms"), termObject}});
+            continue;
+        }
+        console.out << CliText::tr("position %1 (line %2, %3 to move): %4 (%5)")
+                           .arg(i + 1)
+                           .arg(e.line)
+                           .arg(winnerText(e.parse.position.side))
+                           .arg(total)
+                           .arg(shown.join(QStringLiteral(", ")))
+                    << '\n';
+    }
+    if (json)
+        console.out << QJsonDocument(QJsonObject{{QStringLiteral("steps"), steps}, {QStringLiteral("positions"), rows}})
+                           .toJson(QJsonDocument::Compact)
                     << '\n';
     console.out.flush();
     return broken ? BadInput : Ok;
@@ -418,8 +496,8 @@ int wcc(const QStringList& args, Console& console)
 int arimaaCommand(const QStringList& args, Console& console)
 {
     return dispatch(args, console,
-                    {{"replay", replay}, {"moves", moves}, {"match", match}, {"wcc", wcc}},
-                    CliText::tr("name an arimaa command: replay, moves, match or wcc"),
+                    {{"replay", replay}, {"moves", moves}, {"eval", eval}, {"match", match}, {"wcc", wcc}},
+                    CliText::tr("name an arimaa command: replay, moves, eval, match or wcc"),
                     arimaaHelp(), CliText::tr("unknown arimaa command '%1'"));
 }
 

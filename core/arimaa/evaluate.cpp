@@ -34,11 +34,11 @@ constexpr std::array<std::array<int, 8>, kTypes> kRankValue = {{
     {-12, -11, 54, 46, 14, 4, -28, -21},
 }};
 
-// Frames (sideScore): the share of the framed piece's value counted for the framing side, in
+// Frames (sideTerms): the share of the framed piece's value counted for the framing side, in
 // percent, and the bonus for tying its guard down.
 constexpr int kFrameShare = 35;
 constexpr int kPinnedGuard = 30;
-// Hostages (sideScore): the share of the held piece's value counted for the holder, in percent.
+// Hostages (sideTerms): the share of the held piece's value counted for the holder, in percent.
 constexpr int kHostageShare = 10;
 
 // The squares one or two steps from a trap, without the trap.
@@ -129,6 +129,25 @@ constexpr std::int64_t kCaptureNodes = 400;
 // the side to move in percent (it may parry one threat, seldom two).
 constexpr int kThreatShare = 35;
 
+// The other weights, in centi-rabbits: a free run, a rank advanced; presence beside a trap, a
+// piece more than the enemy's (at most two); a piece in danger beside a trap, its value divided
+// by this (twice this with a guard); a frozen rabbit, and a frozen officer's value divided by
+// this; the elephant walled in by its own pieces, and a step from the centre (in halves); the
+// camel, a file from the centre (in halves); a rabbit that can reach goal next turn; the enemy's
+// that can, and a step fewer it needs; a step left of the turn.
+constexpr int kFreeRunRank = 20;
+constexpr int kTrapPresence = 9;
+constexpr int kDangerShare = 4;
+constexpr int kFrozenRabbit = 24;
+constexpr int kFrozenShare = 4;
+constexpr int kWalledIn = 60;
+constexpr int kElephantCentre = 12;
+constexpr int kCamelFileHalf = 7;
+constexpr int kGoalNextTurn = 150;
+constexpr int kEnemyGoal = 500;
+constexpr int kEnemyGoalStep = 100;
+constexpr int kStepValue = 5;
+
 SideValues pieceValues(const Position& p, int colour)
 {
     SideValues v;
@@ -140,20 +159,23 @@ SideValues pieceValues(const Position& p, int colour)
     return v;
 }
 
-// One side's terms, to be taken from the other's. `frozenBy` holds each colour's frozen pieces.
-int sideScore(const Position& p, int c, const SideValues& mine, const std::array<Bits, 2>& frozenBy)
+// One side's terms, each added to `out` times `sign` (+1 for the side to move, -1 for the other).
+// `frozenBy` holds each colour's frozen pieces.
+template <class Out>
+void sideTerms(const Position& p, int c, const SideValues& mine, const std::array<Bits, 2>& frozenBy, int sign, Out& out)
 {
     const int e = c ^ 1;
-    int score = 0;
+    const auto add = [&out, sign](EvalTerm term, int value) { out.add(term, sign * value); };
     // Material.
-    score += kRabbitsValue[static_cast<std::size_t>(std::min(popcount(p.pieces[c][Rabbit]), 8))];
+    int material = kRabbitsValue[static_cast<std::size_t>(std::min(popcount(p.pieces[c][Rabbit]), 8))];
     for (int t = Cat; t < kTypes; ++t)
-        score += popcount(p.pieces[c][t]) * mine.value[static_cast<std::size_t>(t)];
+        material += popcount(p.pieces[c][t]) * mine.value[static_cast<std::size_t>(t)];
+    add(EvalTerm::Material, material);
     for (int t = 0; t < kTypes; ++t) {
         const auto& row = kRankValue[static_cast<std::size_t>(t)];
         Bits b = p.pieces[c][t];
         while (b)
-            score += row[static_cast<std::size_t>(ranksAdvanced(c, popLowest(b)))];
+            add(EvalTerm::Rank, row[static_cast<std::size_t>(ranksAdvanced(c, popLowest(b)))]);
     }
 
     const Bits own = p.occupied[c];
@@ -169,7 +191,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
     while (rabbits) {
         const int sq = popLowest(rabbits);
         const int adv = ranksAdvanced(c, sq);
-        score += kRabbitAdvance[static_cast<std::size_t>(adv)] * (24 - enemyOfficers) / 16;
+        add(EvalTerm::RabbitAdvance, kRabbitAdvance[static_cast<std::size_t>(adv)] * (24 - enemyOfficers) / 16);
         // No enemy piece ahead on its file or the files beside it.
         Bits ahead = 0;
         const int file = sq % 8;
@@ -177,7 +199,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
             for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
                 ahead |= bit(r * 8 + f);
         if (!(ahead & enemyPieces))
-            score += 20 * adv;
+            add(EvalTerm::FreeRun, kFreeRunRank * adv);
     }
 
     // Traps: presence next to each; pieces in danger next to them.
@@ -185,7 +207,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
         const Bits around = neighbours(bit(trap));
         const int mineNear = popcount(around & own);
         const int theirsNear = popcount(around & enemyPieces);
-        score += 9 * std::clamp(mineNear - theirsNear, -2, 2);
+        add(EvalTerm::TrapPresence, kTrapPresence * std::clamp(mineNear - theirsNear, -2, 2));
         // Own pieces on the trap or next to it (the trap empty), with a stronger enemy piece
         // beside them and at most one other guard: they may be pushed or pulled in.
         // (An enemy piece on the trap: ours cannot be moved onto it.)
@@ -199,20 +221,20 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
             if (guards > 1)
                 continue;
             const int value = t == Rabbit ? 100 : mine.value[static_cast<std::size_t>(t)];
-            score -= value / (guards == 0 ? 4 : 8);
+            add(EvalTerm::TrapDanger, -value / (guards == 0 ? kDangerShare : 2 * kDangerShare));
         }
     }
 
     // Home traps (c3 and f3 for Gold, c6 and f6 for Silver): who controls them.
     for (std::size_t i = c == Gold ? 0 : 2, end = i + 2; i < end; ++i) {
         const int control = homeTrapControl(p, c, kTrapSquares[i]);
-        score += (kHomeControl * control + kHomeLost * std::min(control, 0)) / 12;
+        add(EvalTerm::HomeTraps, (kHomeControl * control + kHomeLost * std::min(control, 0)) / 12);
     }
 
     // Frames: the framed piece can never leave its trap, and its guard is tied to it.
     Bits framed = framedBy(p, c);
     while (framed)
-        score += kFrameShare * valueToEnemy(p, c, p.pieceAt(popLowest(framed))) / 100 + kPinnedGuard;
+        add(EvalTerm::Frames, kFrameShare * valueToEnemy(p, c, p.pieceAt(popLowest(framed))) / 100 + kPinnedGuard);
 
     // Hostages: a held piece ties its side's guards to a trap it is near. A trap it stands
     // beside with at most one other guard does not count: there it is in danger (above), unless
@@ -226,7 +248,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
                 continue;
             if ((neighbours(bit(trap)) & b) && popcount(neighbours(bit(trap)) & enemyPieces & ~b) <= 1)
                 continue;
-            score += kHostageShare * valueToEnemy(p, c, p.pieceAt(sq)) / 100;
+            add(EvalTerm::Hostages, kHostageShare * valueToEnemy(p, c, p.pieceAt(sq)) / 100);
             break;
         }
     }
@@ -236,7 +258,7 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
     while (fr) {
         const int sq = popLowest(fr);
         const int t = p.pieceAt(sq);
-        score -= t == Rabbit ? 24 : mine.value[static_cast<std::size_t>(t)] / 4;
+        add(EvalTerm::Frozen, -(t == Rabbit ? kFrozenRabbit : mine.value[static_cast<std::size_t>(t)] / kFrozenShare));
     }
 
     // Elephant: not walled in, and a central place; the camel near the middle files.
@@ -245,16 +267,15 @@ int sideScore(const Position& p, int c, const SideValues& mine, const std::array
         const int sq = popLowest(el);
         const Bits reach1 = neighbours(bit(sq)) & p.empty();
         if (!reach1 && !(neighbours(bit(sq)) & enemyPieces))
-            score -= 60;
+            add(EvalTerm::Elephant, -kWalledIn);
         const int file = sq % 8, rank = sq / 8;
-        score -= 12 * (std::abs(2 * file - 7) + std::abs(2 * rank - 7)) / 2;
+        add(EvalTerm::Elephant, -kElephantCentre * (std::abs(2 * file - 7) + std::abs(2 * rank - 7)) / 2);
     }
     Bits camel = p.pieces[c][Camel];
     while (camel) {
         const int sq = popLowest(camel);
-        score -= 7 * std::abs(2 * (sq % 8) - 7) / 2;
+        add(EvalTerm::Camel, -kCamelFileHalf * std::abs(2 * (sq % 8) - 7) / 2);
     }
-    return score;
 }
 
 } // namespace
@@ -340,21 +361,26 @@ int rabbitGoalSteps(const Position& p, int colour, int maxSteps)
     return best;
 }
 
-int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
+namespace {
+
+// Every term of the evaluation, each added to `out` once.
+template <class Out>
+void evaluateInto(const Position& p, int stepsLeft, CaptureTable* captures, Out& out)
 {
     const int s = p.side;
     const int e = s ^ 1;
     const SideValues mine = pieceValues(p, s);
     const SideValues theirs = pieceValues(p, e);
     const std::array<Bits, 2> frozen = {p.frozen(Gold), p.frozen(Silver)};
-    int score = sideScore(p, s, mine, frozen) - sideScore(p, e, theirs, frozen);
+    sideTerms(p, s, mine, frozen, 1, out);
+    sideTerms(p, e, theirs, frozen, -1, out);
     // Goal threats: ours within this turn is a win the search sees; the enemy's next turn.
     const int ourThreat = rabbitGoalSteps(p, s, 4);
     if (ourThreat && ourThreat > stepsLeft)
-        score += 150;
+        out.add(EvalTerm::GoalThreats, kGoalNextTurn);
     const int theirThreat = rabbitGoalSteps(p, e, 4);
     if (theirThreat)
-        score -= 500 + 100 * (4 - theirThreat);
+        out.add(EvalTerm::GoalThreats, -(kEnemyGoal + kEnemyGoalStep * (4 - theirThreat)));
     // What q.side can capture within `steps`, through the table when there is one.
     const auto gainOf = [captures](const Position& q, int steps, const TypeValues& enemy, const TypeValues& own) {
         return captures ? captures->gain(q, steps, enemy, own, kCaptureNodes)
@@ -362,13 +388,63 @@ int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
     };
     // Captures within the steps left: the side to move may take them rather than stand.
     if (stepsLeft >= 2)
-        score += kCaptureShare * gainOf(p, stepsLeft, theirs.value, mine.value) / 100;
+        out.add(EvalTerm::Captures, kCaptureShare * gainOf(p, stepsLeft, theirs.value, mine.value) / 100);
     // Threats against the side to move: without them a leaf at the start of our turn did not see
     // what the enemy's last turn set up.
     Position other = p;
     other.side = e;
-    score -= kThreatShare * gainOf(other, 4, mine.value, theirs.value) / 100;
-    return score + 5 * stepsLeft;
+    out.add(EvalTerm::Threats, -kThreatShare * gainOf(other, 4, mine.value, theirs.value) / 100);
+    out.add(EvalTerm::Tempo, kStepValue * stepsLeft);
+}
+
+struct Sum {
+    int total = 0;
+    void add(EvalTerm, int value) { total += value; }
+};
+
+struct Record {
+    EvalTerms terms{};
+    void add(EvalTerm term, int value) { terms[static_cast<std::size_t>(term)] += value; }
+};
+
+} // namespace
+
+int evaluate(const Position& p, int stepsLeft, CaptureTable* captures)
+{
+    Sum sum;
+    evaluateInto(p, stepsLeft, captures, sum);
+    return sum.total;
+}
+
+EvalTerms evaluationTerms(const Position& p, int stepsLeft)
+{
+    Record record;
+    evaluateInto(p, stepsLeft, nullptr, record);
+    return record.terms;
+}
+
+const char* evalTermName(EvalTerm term)
+{
+    switch (term) {
+    case EvalTerm::Material: return "material";
+    case EvalTerm::Rank: return "rank";
+    case EvalTerm::RabbitAdvance: return "rabbit_advance";
+    case EvalTerm::FreeRun: return "free_run";
+    case EvalTerm::TrapPresence: return "trap_presence";
+    case EvalTerm::TrapDanger: return "trap_danger";
+    case EvalTerm::HomeTraps: return "home_traps";
+    case EvalTerm::Frames: return "frames";
+    case EvalTerm::Hostages: return "hostages";
+    case EvalTerm::Frozen: return "frozen";
+    case EvalTerm::Elephant: return "elephant";
+    case EvalTerm::Camel: return "camel";
+    case EvalTerm::GoalThreats: return "goal_threats";
+    case EvalTerm::Captures: return "captures";
+    case EvalTerm::Threats: return "threats";
+    case EvalTerm::Tempo: return "tempo";
+    case EvalTerm::Count: break;
+    }
+    return "";
 }
 
 } // namespace pb::arimaa

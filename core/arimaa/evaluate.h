@@ -12,14 +12,46 @@
 
 #include "arimaa/position.h"
 
+#include <array>
+#include <cstddef>
+
 namespace pb::arimaa {
 
 class CaptureTable;
+
+// The evaluation's terms, each both sides' difference from the side to move's view.
+enum class EvalTerm {
+    Material,       // pieces by what is left (a piece by how many enemy pieces are stronger)
+    Rank,           // each piece by its type and rank from its side's home rank
+    RabbitAdvance,  // rabbits' ranks, worth more as the enemy's officers go
+    FreeRun,        // rabbits with no enemy piece ahead on their file or beside it
+    TrapPresence,   // pieces beside each trap, ours against theirs
+    TrapDanger,     // pieces beside a trap that a stronger enemy piece may push or pull in
+    HomeTraps,      // control of the home traps
+    Frames,
+    Hostages,
+    Frozen,
+    Elephant,       // walled in; its distance from the centre
+    Camel,          // its file's distance from the centre
+    GoalThreats,    // a rabbit that can walk to goal next turn
+    Captures,       // what the side to move can capture with its steps left
+    Threats,        // what the other side could capture with a turn
+    Tempo,          // steps left of the turn
+    Count
+};
+constexpr std::size_t kEvalTerms = static_cast<std::size_t>(EvalTerm::Count);
+using EvalTerms = std::array<int, kEvalTerms>;
 
 // The evaluation, in centi-rabbits from position.side's view, with `stepsLeft` steps of its
 // turn left (4 at the start of a turn). It counts what the side to move can capture with its
 // steps left (capture.h), kept in `captures` when given.
 int evaluate(const Position& position, int stepsLeft, CaptureTable* captures = nullptr);
+
+// The same evaluation term by term (the capture search without a table): the terms add up to
+// evaluate(position, stepsLeft).
+EvalTerms evaluationTerms(const Position& position, int stepsLeft);
+// A term's name in lower case with underscores, as playbench-cli prints it.
+const char* evalTermName(EvalTerm term);
 
 // The enemy pieces `colour` frames: each on a trap with every square beside it taken, exactly one
 // of them by its friend (its only guard: were the guard to step away, it would die) and the

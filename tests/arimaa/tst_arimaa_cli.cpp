@@ -1,5 +1,6 @@
 // playbench-cli arimaa ... and bench arimaa as a user runs them: output, JSON, exit codes, errors.
 
+#include "arimaa/evaluate.h"
 #include "arimaa/game.h"
 #include "arimaa/movegen.h"
 #include "arimaa/notation.h"
@@ -140,6 +141,40 @@ private slots:
         const Run b = cli({QStringLiteral("arimaa"), QStringLiteral("moves"), broken});
         QCOMPARE(b.exitCode, 1);
         QVERIFY2(b.err.contains(QStringLiteral("p.txt:1: bad square 'Q' on rank 4")), qPrintable(b.err));
+    }
+
+    void evalOfDiagrams()
+    {
+        PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/move-count-positions.txt"));
+        const QString path = pb::test::referencePath(QStringLiteral("arimaa/move-count-positions.txt"));
+        const std::vector<DiagramEntry> entries = readDiagrams(pb::test::readReference(QStringLiteral("arimaa/move-count-positions.txt")));
+        for (const int steps : {4, 2}) {
+            const Run r = cli({QStringLiteral("arimaa"), QStringLiteral("eval"), path, QStringLiteral("--steps"),
+                               QString::number(steps), QStringLiteral("--json")});
+            QCOMPARE(r.exitCode, 0);
+            const QJsonArray rows = jsonOf(r).value(QStringLiteral("positions")).toArray();
+            QCOMPARE(rows.size(), static_cast<qsizetype>(entries.size()));
+            // Each score is the bot's evaluation, and the terms add up to it.
+            for (qsizetype i = 0; i < rows.size(); ++i) {
+                const QJsonObject row = rows[i].toObject();
+                const Position& p = entries[static_cast<std::size_t>(i)].parse.position;
+                QCOMPARE(row.value(QStringLiteral("score")).toInt(), evaluate(p, steps));
+                const QJsonObject terms = row.value(QStringLiteral("terms")).toObject();
+                QCOMPARE(terms.size(), static_cast<qsizetype>(kEvalTerms));
+                int sum = 0;
+                for (auto it = terms.begin(); it != terms.end(); ++it)
+                    sum += it.value().toInt();
+                QCOMPARE(sum, evaluate(p, steps));
+                QCOMPARE(terms.value(QStringLiteral("tempo")).toInt(), 5 * steps);
+            }
+        }
+        // The text names the position and its side, then the score and the terms not zero.
+        const Run text = cli({QStringLiteral("arimaa"), QStringLiteral("eval"), path});
+        const int first = evaluate(entries[0].parse.position, 4);
+        QVERIFY2(text.out.startsWith(QStringLiteral("position 1 (line 2, gold to move): %1 (material ").arg(first)), qPrintable(text.out.left(200)));
+        QVERIFY(!text.out.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("frames 0")));
+        QCOMPARE(cli({QStringLiteral("arimaa"), QStringLiteral("eval"), path, QStringLiteral("--steps"), QStringLiteral("5")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("arimaa"), QStringLiteral("eval")}).exitCode, 2);
     }
 
     void benchArimaa()

@@ -1,7 +1,9 @@
-// The search bot's evaluation: control of the home traps, and a piece's place by its rank.
+// The search bot's evaluation: control of the home traps, a piece's place by its rank, and the
+// term-by-term breakdown adding up to the evaluation.
 
 #include "arimaa/evaluate.h"
 #include "arimaa/notation.h"
+#include "arimaadata.h"
 
 #include <QtTest>
 
@@ -40,6 +42,7 @@ class TestArimaaEvaluate : public QObject {
 private slots:
     void homeTrapsTheEnemyControlsCost();
     void placeByRank();
+    void termsAddUp();
 };
 
 void TestArimaaEvaluate::homeTrapsTheEnemyControlsCost()
@@ -77,6 +80,43 @@ void TestArimaaEvaluate::placeByRank()
     theirs.put(Silver, Camel, parseSquare("a5"));
     theirsDeep.put(Silver, Camel, parseSquare("a2"));
     QCOMPARE(evaluate(theirs, 4) - evaluate(theirsDeep, 4), evaluate(deep, 4) - evaluate(own, 4));
+}
+
+void TestArimaaEvaluate::termsAddUp()
+{
+    PB_REQUIRE_REFERENCE(QStringLiteral("arimaa/goal-in-one-positions.txt"));
+    // Positions of real games (the goal-in-one set), each with Gold and with Silver to move and
+    // with every number of steps left: the terms add up to the evaluation.
+    const std::vector<DiagramEntry> entries
+        = readDiagrams(pb::test::readReference(QStringLiteral("arimaa/goal-in-one-positions.txt")));
+    int checked = 0;
+    std::array<int, kEvalTerms> nonZero{};
+    for (const DiagramEntry& entry : entries) {
+        if (!entry.parse.ok())
+            continue;
+        for (int side = 0; side < 2; ++side) {
+            Position p = entry.parse.position;
+            p.side = side;  // the hash covers the pieces only
+            for (int steps = 1; steps <= kStepsPerTurn; ++steps) {
+                const EvalTerms terms = evaluationTerms(p, steps);
+                int sum = 0;
+                for (std::size_t i = 0; i < kEvalTerms; ++i) {
+                    sum += terms[i];
+                    nonZero[i] += terms[i] != 0;
+                }
+                QCOMPARE(sum, evaluate(p, steps));
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked > 1000);
+    // Each term, frames aside (rare in real games), is at work somewhere, and each has a name.
+    for (std::size_t i = 0; i < kEvalTerms; ++i) {
+        const auto term = static_cast<EvalTerm>(i);
+        QVERIFY(std::string(evalTermName(term)).size() > 0);
+        if (term != EvalTerm::Frames)
+            QVERIFY2(nonZero[i] > 0, evalTermName(term));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestArimaaEvaluate)
