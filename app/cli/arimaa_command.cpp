@@ -167,6 +167,37 @@ int replay(const QStringList& args, Console& console)
     return agreeing == total ? Ok : BadInput;
 }
 
+// The diagrams of the one position file named on the command line; an empty list (after a
+// message) when there is none to read.
+std::vector<DiagramEntry> positionFile(const QStringList& files, Console& console, int& code)
+{
+    code = Ok;
+    if (files.size() != 1) {
+        code = usageError(console, CliText::tr("name one position file"));
+        return {};
+    }
+    std::string text;
+    if (!readInput(files.first(), text, console)) {
+        code = BadInput;
+        return {};
+    }
+    std::vector<DiagramEntry> entries = readDiagrams(text);
+    if (entries.empty()) {
+        console.err << CliText::tr("%1: no position diagrams").arg(files.first()) << '\n';
+        code = BadInput;
+    }
+    return entries;
+}
+
+// False, after naming the file and line of the error, when the diagram does not parse.
+bool diagramOk(const QString& file, const DiagramEntry& e, Console& console)
+{
+    if (e.parse.ok())
+        return true;
+    console.err << CliText::tr("%1:%2: %3").arg(file).arg(e.line).arg(QString::fromStdString(e.parse.error)) << '\n';
+    return false;
+}
+
 int moves(const QStringList& args, Console& console)
 {
     QCommandLineParser parser;
@@ -181,25 +212,17 @@ int moves(const QStringList& args, Console& console)
         code >= 0)
         return code;
     const QStringList files = parser.positionalArguments();
-    if (files.size() != 1)
-        return usageError(console, CliText::tr("name one position file"));
-    std::string text;
-    if (!readInput(files.first(), text, console))
-        return BadInput;
-    const std::vector<DiagramEntry> entries = readDiagrams(text);
-    if (entries.empty()) {
-        console.err << CliText::tr("%1: no position diagrams").arg(files.first()) << '\n';
-        return BadInput;
-    }
+    int code = Ok;
+    const std::vector<DiagramEntry> entries = positionFile(files, console, code);
+    if (entries.empty())
+        return code;
     MoveGenerator gen;
     QJsonArray rows;
     const bool json = parser.isSet(QStringLiteral("json"));
     bool broken = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const DiagramEntry& e = entries[i];
-        if (!e.parse.ok()) {
-            console.err << CliText::tr("%1:%2: %3").arg(files.first()).arg(e.line).arg(QString::fromStdString(e.parse.error))
-                        << '\n';
+        if (!diagramOk(files.first(), e, console)) {
             broken = true;
             continue;
         }
@@ -240,29 +263,21 @@ int eval(const QStringList& args, Console& console)
                                      console);
         code >= 0)
         return code;
-    const QStringList files = parser.positionalArguments();
-    if (files.size() != 1)
-        return usageError(console, CliText::tr("name one position file"));
     bool number = false;
     const int steps = parser.value(QStringLiteral("steps")).toInt(&number);
     if (!number || steps < 1 || steps > kStepsPerTurn)
         return usageError(console, CliText::tr("--steps must be 1 to 4"));
-    std::string text;
-    if (!readInput(files.first(), text, console))
-        return BadInput;
-    const std::vector<DiagramEntry> entries = readDiagrams(text);
-    if (entries.empty()) {
-        console.err << CliText::tr("%1: no position diagrams").arg(files.first()) << '\n';
-        return BadInput;
-    }
+    const QStringList files = parser.positionalArguments();
+    int code = Ok;
+    const std::vector<DiagramEntry> entries = positionFile(files, console, code);
+    if (entries.empty())
+        return code;
     const bool json = parser.isSet(QStringLiteral("json"));
     QJsonArray rows;
     bool broken = false;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const DiagramEntry& e = entries[i];
-        if (!e.parse.ok()) {
-            console.err << CliText::tr("%1:%2: %3").arg(files.first()).arg(e.line).arg(QString::fromStdString(e.parse.error))
-                        << '\n';
+        if (!diagramOk(files.first(), e, console)) {
             broken = true;
             continue;
         }
