@@ -1,6 +1,7 @@
 #include "arimaa/evaluate.h"
 
 #include "arimaa/capture.h"
+#include "arimaa/movegen.h"
 
 #include <algorithm>
 #include <array>
@@ -375,12 +376,12 @@ void evaluateInto(const Position& p, int stepsLeft, CaptureTable* captures, Out&
     sideTerms(p, s, mine, frozen, 1, out);
     sideTerms(p, e, theirs, frozen, -1, out);
     // Goal threats: ours within this turn is a win the search sees; the enemy's next turn.
-    const int ourThreat = rabbitGoalSteps(p, s, 4);
+    const int ourThreat = rabbitGoalSteps(p, s, kStepsPerTurn);
     if (ourThreat && ourThreat > stepsLeft)
         out.add(EvalTerm::GoalThreats, kGoalNextTurn);
-    const int theirThreat = rabbitGoalSteps(p, e, 4);
+    const int theirThreat = rabbitGoalSteps(p, e, kStepsPerTurn);
     if (theirThreat)
-        out.add(EvalTerm::GoalThreats, -(kEnemyGoal + kEnemyGoalStep * (4 - theirThreat)));
+        out.add(EvalTerm::GoalThreats, -(kEnemyGoal + kEnemyGoalStep * (kStepsPerTurn - theirThreat)));
     // What q.side can capture within `steps`, through the table when there is one.
     const auto gainOf = [captures](const Position& q, int steps, const TypeValues& enemy, const TypeValues& own) {
         return captures ? captures->gain(q, steps, enemy, own, kCaptureNodes)
@@ -393,7 +394,7 @@ void evaluateInto(const Position& p, int stepsLeft, CaptureTable* captures, Out&
     // what the enemy's last turn set up.
     Position other = p;
     other.side = e;
-    out.add(EvalTerm::Threats, -kThreatShare * gainOf(other, 4, mine.value, theirs.value) / 100);
+    out.add(EvalTerm::Threats, -kThreatShare * gainOf(other, kStepsPerTurn, mine.value, theirs.value) / 100);
     out.add(EvalTerm::Tempo, kStepValue * stepsLeft);
 }
 

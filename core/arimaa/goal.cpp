@@ -211,7 +211,7 @@ int GoalTable::turnGoal(const Position& position)
     Entry& e = m_entries[static_cast<std::size_t>(key & (m_entries.size() - 1))];
     if (e.steps < 0 || e.key != key) {
         e.key = key;
-        e.steps = static_cast<std::int8_t>(goalSteps(position, position.side, 4));
+        e.steps = static_cast<std::int8_t>(goalSteps(position, position.side, kStepsPerTurn));
     }
     return e.steps;
 }
